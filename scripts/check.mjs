@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// The one entry point for every check. `pnpm check` runs the fast gate (lint, contract, types,
+// unit tests, builds, budgets); `pnpm test` (--all) adds the browser, end-to-end and PostgreSQL suites.
+import { spawnSync } from "node:child_process";
+
+const all = process.argv.includes("--all");
+
+/** @type {Array<[string, string]>} */
+const steps = [
+  ["lint (biome + layer rules)", "pnpm lint"],
+  ["openapi lint", "pnpm exec redocly lint openapi/provider-api.yaml --format=stylish"],
+  ["generated api types are fresh", "node scripts/check-generated.mjs"],
+  ["typecheck", "pnpm -r --workspace-concurrency=2 run typecheck"],
+  ["unit tests", "pnpm -r --workspace-concurrency=1 run test"],
+  ["build", "pnpm -r --workspace-concurrency=1 run build"],
+];
+if (all) {
+  steps.push(["browser and end-to-end suites", "pnpm -r --workspace-concurrency=1 --if-present run test:browser"]);
+  steps.push(["storage suite on PostgreSQL 15", "pnpm -r --workspace-concurrency=1 --if-present run test:pg"]);
+}
+
+const started = Date.now();
+for (const [name, command] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}: ${command}`);
+  const result = spawnSync(command, { shell: true, stdio: "inherit" });
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${secs}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${secs}s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
