@@ -16,7 +16,7 @@ const steps = [
 ];
 if (all) {
   steps.push(["browser and end-to-end suites", "pnpm -r --workspace-concurrency=1 --if-present run test:browser"]);
-  steps.push(["storage suite on PostgreSQL 15", "pnpm -r --workspace-concurrency=1 --if-present run test:pg"]);
+  steps.push(["storage suite on PostgreSQL 15", "bash scripts/with-postgres.sh pnpm -r --workspace-concurrency=1 --if-present run test:pg"]);
 }
 
 const started = Date.now();
