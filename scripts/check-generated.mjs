@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// Regenerates the api-client types from the OpenAPI document and fails when the committed file differs,
-// so the contract and the client can never drift apart.
+// Regenerates the api-client's generated files (openapi-typescript types and the runtime operation table) from
+// the OpenAPI document and fails when a committed file differs, so the contract and the client never drift apart.
 import { execSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 
-const file = "packages/api-client/src/generated/schema.ts";
-const before = readFileSync(file, "utf8");
+const files = [
+  "packages/api-client/src/generated/schema.ts",
+  "packages/api-client/src/generated/operations.ts",
+];
+const read = (file) => (existsSync(file) ? readFileSync(file, "utf8") : null);
+const before = files.map(read);
 execSync("pnpm --filter @ceremony/api-client gen", { stdio: "inherit" });
-const after = readFileSync(file, "utf8");
-if (before !== after) {
-  console.error(`${file} was stale: it has been regenerated; commit the change.`);
+const stale = files.filter((file, i) => read(file) !== before[i]);
+if (stale.length > 0) {
+  for (const file of stale) console.error(`${file} was stale: it has been regenerated; commit the change.`);
   process.exit(1);
 }
-console.log(`${file} matches openapi/provider-api.yaml`);
+console.log(`${files.join(" and ")} match openapi/provider-api.yaml`);

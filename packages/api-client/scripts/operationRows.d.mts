@@ -1,0 +1,16 @@
+/** A row of the generated operation table (see src/operationTable.ts for the typed form). */
+export interface OperationRow {
+  operationId: string;
+  method: string;
+  path: string;
+  server: string;
+  auth: string;
+  profileId: boolean;
+}
+export function classifySecurity(
+  security: unknown,
+  explicit: unknown,
+  where: string,
+): { auth: string; profileId: boolean };
+export function operationRows(doc: unknown): OperationRow[];
+export function renderOperations(rows: OperationRow[]): string;

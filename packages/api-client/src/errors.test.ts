@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import {
+  ApiError,
+  apiErrorFromHttp,
+  apiErrorFromNetwork,
+  apiErrorFromResponse,
+  createAbortError,
+  isAbortError,
+  isApiError,
+  toApiError,
+} from "./errors";
+import { messages } from "./messages";
+
+describe("error normaliser", () => {
+  it("prefers the server's message, then the transport's, then the Persian system error", () => {
+    expect(
+      apiErrorFromHttp({
+        status: 400,
+        statusText: "Bad Request",
+        body: { message: "نام الزامی است", code: 7 },
+      }),
+    ).toMatchObject({ status: 400, code: 7, message: "نام الزامی است" });
+    expect(
+      apiErrorFromHttp({ status: 400, statusText: "Bad Request", body: { message: "  " } }),
+    ).toMatchObject({
+      message: "Bad Request",
+      code: null,
+    });
+    expect(apiErrorFromHttp({ status: 500, body: null }).message).toBe(messages.systemError);
+  });
+
+  it("reads a Response body once and tolerates HTML", async () => {
+    const error = await apiErrorFromResponse(new Response("<h1>oops</h1>", { status: 500 }));
+    expect(error.toJSON()).toEqual({ code: null, status: 500, message: messages.systemError });
+  });
+
+  it("gives the internet-cut text only when offline", () => {
+    expect(apiErrorFromNetwork(new TypeError("Failed to fetch"), false).message).toBe(messages.internetCut);
+    expect(apiErrorFromNetwork(new TypeError("Failed to fetch"), true).message).toBe("Failed to fetch");
+    expect(apiErrorFromNetwork(undefined, true)).toMatchObject({ status: 0, message: messages.systemError });
+  });
+
+  it("recognises its own errors and cancellations", () => {
+    const error = new ApiError({ code: 1, status: 409, message: "x" });
+    expect(isApiError(error)).toBe(true);
+    expect(toApiError(error)).toBe(error);
+    expect(isApiError(new Error("x"))).toBe(false);
+    expect(isAbortError(createAbortError())).toBe(true);
+    expect(isAbortError(error)).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { createStack, json, rejectionOf, signedIn } from "../../test/harness";
+import { ApiError, isAbortError } from "../errors";
+import { messages } from "../messages";
+
+describe("normalise-errors middleware", () => {
+  it("uses the server's message and code", async () => {
+    const s = createStack({
+      handler: () => json(403, { message: "حساب تایید نشد", code: 1042 }),
+      tokens: signedIn(),
+    });
+    const error = await rejectionOf(s.client.GET("/api/private"));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 1042, message: "حساب تایید نشد" });
+    expect(s.reported).toEqual([error]);
+  });
+
+  it("falls back to the transport's status text, then to the Persian system error", async () => {
+    const withText = createStack({
+      handler: () => new Response("<html>", { status: 502, statusText: "Bad Gateway" }),
+    });
+    expect(await rejectionOf(withText.client.GET("/api/public"))).toMatchObject({
+      status: 502,
+      code: null,
+      message: "Bad Gateway",
+    });
+    const bare = createStack({ handler: () => new Response("", { status: 500 }) });
+    expect(await rejectionOf(bare.client.GET("/api/public"))).toMatchObject({
+      status: 500,
+      code: null,
+      message: messages.systemError,
+    });
+  });
+
+  it("keeps a non-integer code out", async () => {
+    const s = createStack({ handler: () => json(400, { message: "bad", code: "E1" }) });
+    expect(await rejectionOf(s.client.GET("/api/public"))).toMatchObject({ code: null, message: "bad" });
+  });
+
+  it("gives the internet-cut text for a network error while offline", async () => {
+    const s = createStack({
+      handler: () => {
+        throw new TypeError("Failed to fetch");
+      },
+      online: false,
+    });
+    expect(await rejectionOf(s.client.GET("/api/public"))).toMatchObject({
+      status: 0,
+      code: null,
+      message: messages.internetCut,
+    });
+  });
+
+  it("gives the transport's message for a network error while online, else the system error", async () => {
+    const s = createStack({
+      handler: () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    expect(await rejectionOf(s.client.GET("/api/public"))).toMatchObject({
+      status: 0,
+      message: "Failed to fetch",
+    });
+    const silent = createStack({
+      handler: () => {
+        throw new TypeError("");
+      },
+    });
+    expect(await rejectionOf(silent.client.GET("/api/public"))).toMatchObject({
+      message: messages.systemError,
+    });
+  });
+
+  it("lets a cancellation through as an AbortError and reports nothing", async () => {
+    const s = createStack({
+      handler: () => {
+        throw new DOMException("aborted", "AbortError");
+      },
+    });
+    const error = await rejectionOf(s.client.GET("/api/public"));
+    expect(isAbortError(error)).toBe(true);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(s.reported).toHaveLength(0);
+  });
+
+  it("leaves successful answers alone", async () => {
+    const s = createStack({ handler: () => json(200, { data: "ok" }) });
+    expect((await s.client.GET("/api/public")).data).toEqual({ data: "ok" });
+    expect(s.reported).toHaveLength(0);
+  });
+});
