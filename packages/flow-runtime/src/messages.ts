@@ -1,0 +1,43 @@
+import type { FlowStepKind } from "./core/stepKinds";
+import type { FlowKind } from "./core/types";
+
+const digits = new Intl.NumberFormat("fa-IR", { useGrouping: false });
+
+/** Formats a number with Persian digits (۱۲۳). */
+export function persianNumber(value: number): string {
+  return digits.format(value);
+}
+
+/** Every Persian text this package shows; apps reuse them (e.g. `loadFailed` in a toast) rather than retyping. */
+export const messages = {
+  flowTitle: {
+    legalProfile: "تکمیل پروفایل حقوقی",
+    service: "افزودن خدمت",
+  } satisfies Record<FlowKind, string>,
+  /** Shown only when the server sends a step without a title. */
+  defaultStepTitle: {
+    FORM: "اطلاعات اصلی",
+    LEGAL_FORM: "اطلاعات حقوقی",
+    PRICE_SERVICE: "قیمت خدمات",
+    TIMELINE: "زمان‌بندی",
+    POSITION: "محدوده و موقعیت",
+    FINISH: "پایان",
+    UNKNOWN: "مرحله",
+  } satisfies Record<FlowStepKind, string>,
+  stepsLabel: "مراحل",
+  loading: "در حال بارگذاری…",
+  statusCompleted: "تکمیل‌شده",
+  statusLocked: "هنوز در دسترس نیست",
+  statusNext: "مرحله بعدی شما",
+  finishTitle: "عضویت شما با موفقیت تکمیل شد",
+  finishBody: "اطلاعات شما ثبت شد. لطفاً منتظر بمانید تا سیستم آن را بررسی و تأیید کند.",
+  unknownStep: "این مرحله در این نسخه از برنامه پشتیبانی نمی‌شود. لطفاً برنامه را به‌روز کنید.",
+  loadFailed: "دریافت مراحل انجام نشد. لطفاً دوباره تلاش کنید.",
+  currentStep: (number: number, total: number, title: string): string =>
+    `مرحله ${persianNumber(number)} از ${persianNumber(total)}: ${title}`,
+} as const;
+
+/** The title to show for a step: the server's, or the kind's default when the server sent none. */
+export function stepTitle(step: { kind: FlowStepKind; title: string }): string {
+  return step.title === "" ? messages.defaultStepTitle[step.kind] : step.title;
+}

@@ -1,0 +1,72 @@
+import { type ComponentType, type ReactNode, useEffect, useId, useRef } from "react";
+import type { FlowKind, FlowStep } from "../core/types";
+import { messages } from "../messages";
+import { FinishStep } from "./FinishStep";
+import { Spinner } from "./Spinner";
+import { StepBar } from "./StepBar";
+import type { StepProps, StepRegistry } from "./StepRegistry";
+import { UnknownStep } from "./UnknownStep";
+import { type UseFlowOptions, useFlow } from "./useFlow";
+
+/** Props of {@link FlowView}: the {@link useFlow} options plus the registry and the flow's kind. */
+export interface FlowViewProps extends UseFlowOptions {
+  registry: StepRegistry;
+  flowKind: FlowKind;
+  /** Rendered instead of nothing when loading fails; the spec shows nothing, so the default is `null`. */
+  errorFallback?: ReactNode;
+}
+
+function componentFor(registry: StepRegistry, step: FlowStep): ComponentType<StepProps> {
+  if (step.kind === "UNKNOWN") return UnknownStep;
+  return registry[step.kind] ?? (step.kind === "FINISH" ? FinishStep : UnknownStep);
+}
+
+/**
+ * A whole process flow: title by flow kind, the step bar, and the current step's component from the registry.
+ * A spinner while loading, nothing on error or with an empty list. The app keeps the location; see useFlow.
+ */
+export function FlowView({ registry, flowKind, errorFallback = null, ...options }: FlowViewProps) {
+  const flow = useFlow(options);
+  const titleId = useId();
+  const stepRegion = useRef<HTMLDivElement>(null);
+  const shownKey = flow.current?.key;
+  const lastShownKey = useRef(shownKey);
+  useEffect(() => {
+    if (lastShownKey.current === shownKey) return;
+    const moved = lastShownKey.current !== undefined;
+    lastShownKey.current = shownKey;
+    // The saved step's button is gone: give focus to the new step rather than leave it on <body>.
+    // A step that focused its own first field keeps it.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (moved && lost) stepRegion.current?.focus({ preventScroll: true });
+  }, [shownKey]);
+  const { phase } = flow.state;
+  const title = messages.flowTitle[flowKind];
+
+  if (phase === "error") return <>{errorFallback}</>;
+  if (phase === "ready" && flow.steps.length === 0) return null;
+
+  const step = flow.current;
+  const Step = step === undefined ? undefined : componentFor(registry, step);
+  return (
+    <section className="flow-runtime flow-view" aria-labelledby={titleId} aria-busy={phase === "loading"}>
+      <h1 className="flow-view__title" id={titleId}>
+        {title}
+      </h1>
+      {flow.steps.length > 0 ? <StepBar items={flow.items} onOpen={flow.open} /> : null}
+      <div className="flow-view__step" ref={stepRegion} tabIndex={-1}>
+        {phase === "loading" || step === undefined || Step === undefined ? (
+          <Spinner />
+        ) : (
+          <Step
+            key={step.key}
+            step={step}
+            contentId={flow.state.contentId}
+            flowKind={flowKind}
+            onDone={(result) => flow.leave(step.key, result)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/** The horizontal extent of a box in viewport pixels, as `getBoundingClientRect` gives it. */
+export interface InlineExtent {
+  left: number;
+  right: number;
+}
+
+/**
+ * How far to change `scrollLeft` so `item` sits at the container's inline-start edge: its right edge in
+ * right-to-left, its left edge otherwise. The answer is a difference of two positions, so it holds for every
+ * browser convention of `scrollLeft` in right-to-left (negative, or positive from the end); the browser clamps
+ * it at both ends of the scroll range.
+ */
+export function scrollDeltaToStart(container: InlineExtent, item: InlineExtent, rtl: boolean): number {
+  return rtl ? item.right - container.right : item.left - container.left;
+}
+
+/** How far to change `scrollLeft` so `item` is fully visible with the least movement (0 when it already is). */
+export function scrollDeltaIntoView(container: InlineExtent, item: InlineExtent): number {
+  if (item.left < container.left) return item.left - container.left;
+  if (item.right > container.right) return item.right - container.right;
+  return 0;
+}
+
+/** The scrollport (padding box, without borders) of a scroll container, in viewport pixels. */
+export function scrollportExtent(element: HTMLElement): InlineExtent {
+  const left = element.getBoundingClientRect().left + element.clientLeft;
+  return { left, right: left + element.clientWidth };
+}
+
+/** True when the element lays out right-to-left; an explicit `dir` ancestor decides before computed style. */
+export function isRightToLeft(element: Element): boolean {
+  const dir = element.closest("[dir]")?.getAttribute("dir");
+  if (dir === "rtl" || dir === "ltr") return dir === "rtl";
+  return getComputedStyle(element).direction === "rtl";
+}
