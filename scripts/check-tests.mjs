@@ -32,7 +32,8 @@ for (const file of walk(root)) {
   });
   const snapshots = (text.match(/toMatch(Inline)?Snapshot\(/g) ?? []).length;
   const expects = (text.match(/\bexpect(\.poll)?\(/g) ?? []).length;
-  if (snapshots > 0 && snapshots === expects) problems.push(`${relative(root, file)}: only snapshot assertions`);
+  if (snapshots > 0 && snapshots === expects)
+    problems.push(`${relative(root, file)}: only snapshot assertions`);
 }
 
 if (problems.length > 0) {

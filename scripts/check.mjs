@@ -15,8 +15,14 @@ const steps = [
   ["build", "pnpm -r --workspace-concurrency=1 run build"],
 ];
 if (all) {
-  steps.push(["browser and end-to-end suites", "pnpm -r --workspace-concurrency=1 --if-present run test:browser"]);
-  steps.push(["storage suite on PostgreSQL 15", "bash scripts/with-postgres.sh pnpm -r --workspace-concurrency=1 --if-present run test:pg"]);
+  steps.push([
+    "browser and end-to-end suites",
+    "pnpm -r --workspace-concurrency=1 --if-present run test:browser",
+  ]);
+  steps.push([
+    "storage suite on PostgreSQL 15",
+    "bash scripts/with-postgres.sh pnpm -r --workspace-concurrency=1 --if-present run test:pg",
+  ]);
 }
 
 const started = Date.now();
