@@ -1755,6 +1755,8 @@ export interface components {
       lat?: components["schemas"]["SettingValue"];
       /** @description Longitude (number or numeric string). */
       lng?: components["schemas"]["SettingValue"];
+      /** @description The field is submitted under its plain name instead of `e{id}_{name}` (e.g. label, pic, mobile, person_kind_role_id of the profile-link forms). */
+      static?: boolean;
     } & {
       [key: string]: unknown;
     };
@@ -2015,13 +2017,14 @@ export interface components {
       data: components["schemas"]["PointLookup"];
       message?: string;
     };
+    /** @description As the specification states, location.x is the latitude and location.y the longitude (unlike GeoJSON's [lng, lat]). */
     SearchResult: {
       title: string;
       address?: string | null;
       location: {
-        /** @description Longitude. */
-        x: number;
         /** @description Latitude. */
+        x: number;
+        /** @description Longitude. */
         y: number;
       };
     };

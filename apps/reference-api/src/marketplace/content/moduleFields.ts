@@ -1,0 +1,124 @@
+import { CITIES, PROVINCES } from "../geo/iran";
+import { activeOptions } from "../initial/enumerations";
+import type { Form } from "../initial/forms";
+import { EnumRoot, FormParent, PROVINCE_PARENT } from "../initial/ids";
+import { mkMessages } from "../messages";
+import type { FieldError } from "./validateFields";
+
+/** One ceremony price row. */
+export interface ServicePriceEntry {
+  service_id: number;
+  minimum_price?: number;
+  minimum_guest?: number;
+  maximum_price?: number;
+  maximum_guest?: number;
+}
+
+/** One opening period: day 0 (Saturday) … 6, HH:mm times. */
+export interface TimetablePeriod {
+  day: number;
+  from: string;
+  to: string;
+}
+
+/** The timeline module. */
+export interface Timeline {
+  timetable: { active_all_time: boolean; periods: TimetablePeriod[] };
+}
+
+/** The location module as stored. */
+export interface LocationModule {
+  enumerations: number[];
+  point?: { type: "Point"; coordinates: [number, number] } | null;
+  address_object?: Record<string, unknown> | null;
+  delete_point?: boolean;
+}
+
+const LIMIT = 1_000_000_000;
+const ceremonyIds = () => new Set(activeOptions(EnumRoot.ceremonies).map((e) => e.id));
+
+/** Price rows (spec §6): PLACE forms use maximum_*, HOZE forms take no prices, others minimum_*. */
+export function checkServicePrice(form: Form, services: ServicePriceEntry[]): FieldError[] {
+  const errors: FieldError[] = [];
+  const allowed = ceremonyIds();
+  const seen = new Set<number>();
+  const hoze = form.parent_id === FormParent.HOZE;
+  services.forEach((s, i) => {
+    const path = `module_fields.service_price.services[${i}]`;
+    if (!allowed.has(s.service_id) || seen.has(s.service_id)) {
+      errors.push({ path, message: mkMessages.priceUnknownCeremony });
+      return;
+    }
+    seen.add(s.service_id);
+    const values = [s.minimum_price, s.minimum_guest, s.maximum_price, s.maximum_guest];
+    if (values.some((v) => v !== undefined && (!Number.isSafeInteger(v) || v < 0 || v >= LIMIT))) {
+      errors.push({ path, message: mkMessages.priceTooLarge });
+    }
+    if (hoze && values.some((v) => v !== undefined))
+      errors.push({ path, message: mkMessages.moduleWrongForm });
+  });
+  return errors;
+}
+
+/** Keeps only the fields the form's price editor shows. */
+export function pricesForForm(form: Form, services: ServicePriceEntry[]): ServicePriceEntry[] {
+  if (form.parent_id === FormParent.HOZE) return services.map((s) => ({ service_id: s.service_id }));
+  if (form.parent_id === FormParent.PLACE) {
+    return services.map((s) => ({
+      service_id: s.service_id,
+      maximum_price: s.maximum_price ?? 0,
+      maximum_guest: s.maximum_guest ?? 0,
+    }));
+  }
+  return services.map((s) => ({
+    service_id: s.service_id,
+    minimum_price: s.minimum_price ?? 0,
+    minimum_guest: s.minimum_guest ?? 0,
+  }));
+}
+
+const minutes = (time: string) => {
+  const m = /^([01][0-9]|2[0-3]):([0-5][0-9])$/.exec(time);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+};
+
+/** Timetable (spec §4/§5): nothing is checked in 24-hour mode; otherwise every period needs from < to. */
+export function checkTimeline(timeline: Timeline): FieldError[] {
+  if (timeline.timetable.active_all_time) return [];
+  const errors: FieldError[] = [];
+  timeline.timetable.periods.forEach((p, i) => {
+    const path = `module_fields.timeline.timetable.periods[${i}]`;
+    if (!p.from || !p.to) errors.push({ path, message: mkMessages.timetableEmpty });
+    else {
+      const from = minutes(p.from);
+      const to = minutes(p.to);
+      if (from === null || to === null) errors.push({ path, message: mkMessages.timetableFormat });
+      else if (to <= from) errors.push({ path, message: mkMessages.timetableOrder });
+    }
+  });
+  return errors;
+}
+
+/** Location step (spec §5): provinces need a city, cities their province, PLACE forms one city, and a point. */
+export function checkLocation(form: Form, location: LocationModule): FieldError[] {
+  const path = "module_fields.location";
+  const chosen = new Set(location.enumerations);
+  const provinces = PROVINCES.filter((p) => chosen.has(p.id));
+  const cities = CITIES.filter((c) => chosen.has(c.id));
+  if (provinces.length + cities.length !== chosen.size)
+    return [{ path, message: mkMessages.locationUnknown }];
+  if (chosen.size === 0 || chosen.has(PROVINCE_PARENT)) return [{ path, message: mkMessages.locationNone }];
+  const errors: FieldError[] = [];
+  for (const p of provinces) {
+    if (!cities.some((c) => c.provinceId === p.id))
+      errors.push({ path, message: mkMessages.locationNoCity(p.title) });
+  }
+  for (const c of cities) {
+    if (!chosen.has(c.provinceId))
+      errors.push({ path, message: mkMessages.locationCityWithoutProvince(c.title) });
+  }
+  if (form.parent_id === FormParent.PLACE && cities.length > 1)
+    errors.push({ path, message: mkMessages.locationOneCity });
+  if (!location.delete_point && !location.point) errors.push({ path, message: mkMessages.locationNoPoint });
+  return errors;
+}

@@ -1,0 +1,128 @@
+import type { Hono } from "hono";
+import { nowSeconds } from "../../app/clock";
+import type { Deps } from "../../app/deps";
+import type { AppEnv } from "../../app/env";
+import { requireProfile } from "../../auth/requireProfile";
+import { bodyOf, ok, optInt, queryOf, reqInt } from "../../http/input";
+import { json } from "../db";
+import { badRequest, invalidFields, notFound, requireForm } from "../http";
+import { FormId, ModuleId } from "../initial/ids";
+import { mkMessages } from "../messages";
+import { flowSteps, SERVICE_FORMS } from "./flow";
+import {
+  checkLocation,
+  checkServicePrice,
+  checkTimeline,
+  type LocationModule,
+  pricesForForm,
+  type ServicePriceEntry,
+  type Timeline,
+} from "./moduleFields";
+import { ownContent, progressOf, promoteIfComplete } from "./store";
+import type { FieldError } from "./validateFields";
+
+const EMPTY_TIMELINE: Timeline = { timetable: { active_all_time: false, periods: [] } };
+const EMPTY_LOCATION: LocationModule = { enumerations: [], point: null, address_object: null };
+
+interface ModuleFieldsBody {
+  service_price?: { services: ServicePriceEntry[] };
+  timeline?: Timeline;
+  location?: LocationModule;
+}
+
+/** Module fields (price, timetable, location), the process flow and the eligibility check. */
+export function moduleRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const auth = requireProfile(deps);
+
+  app.get("/api/provider_content/get_module_fields", auth, async (c) => {
+    const query = queryOf(c);
+    const form = requireForm(reqInt(query, "form_id"));
+    const row = await ownContent(deps.db, c.var.profile.id, reqInt(query, "id"), form.id);
+    const moduleId = reqInt(query, "module_id");
+    if (moduleId === ModuleId.price) {
+      const stored = (row.service_price as { services: ServicePriceEntry[] } | null) ?? { services: [] };
+      return ok(c, { module_fields: { service_price: stored } });
+    }
+    if (moduleId === ModuleId.timeline) {
+      return ok(c, { module_fields: { timeline: (row.timeline as Timeline | null) ?? EMPTY_TIMELINE } });
+    }
+    return ok(c, { module_fields: { location: (row.location as LocationModule | null) ?? EMPTY_LOCATION } });
+  });
+
+  app.put("/api/provider_content/edit_module_fields", auth, async (c) => {
+    const body = await bodyOf(c);
+    const form = requireForm(reqInt(body, "form_id"));
+    if (!SERVICE_FORMS.includes(form)) badRequest(mkMessages.moduleWrongForm);
+    const row = await ownContent(deps.db, c.var.profile.id, reqInt(body, "id"), form.id);
+    const modules = body.module_fields as ModuleFieldsBody;
+    const errors: FieldError[] = [
+      ...(modules.service_price ? checkServicePrice(form, modules.service_price.services) : []),
+      ...(modules.timeline ? checkTimeline(modules.timeline) : []),
+      ...(modules.location ? checkLocation(form, modules.location) : []),
+    ];
+    if (errors.length > 0) invalidFields(errors);
+    const now = nowSeconds(deps.clock);
+    const set: { service_price?: string; timeline?: string; location?: string; updated_at: number } = {
+      updated_at: now,
+    };
+    if (modules.service_price)
+      set.service_price = json({ services: pricesForForm(form, modules.service_price.services) });
+    if (modules.timeline) {
+      const { active_all_time, periods } = modules.timeline.timetable;
+      set.timeline = json({ timetable: { active_all_time, periods: active_all_time ? [] : periods } });
+    }
+    if (modules.location) {
+      const { enumerations, point, address_object, delete_point } = modules.location;
+      set.location = json(
+        delete_point
+          ? { enumerations: [...new Set(enumerations)], point: null, address_object: null }
+          : {
+              enumerations: [...new Set(enumerations)],
+              point: point ?? null,
+              address_object: address_object ?? null,
+            },
+      );
+    }
+    const updated = await deps.db
+      .updateTable("mk_contents")
+      .set(set)
+      .where("id", "=", row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await promoteIfComplete(deps.db, updated, now);
+    return c.json({ message: mkMessages.moduleSaved });
+  });
+
+  app.get("/api/form_process_flow/list", auth, async (c) => {
+    const query = queryOf(c);
+    const form = requireForm(reqInt(query, "form_id"));
+    const id = optInt(query, "id");
+    if (id === undefined) return ok(c, flowSteps(form, null));
+    if (form.id === FormId.legal || form.id === FormId.addAgent) {
+      const link = await deps.db
+        .selectFrom("mk_link_requests")
+        .select("id")
+        .where("id", "=", id)
+        .where("from_profile_id", "=", c.var.profile.id)
+        .where("form_id", "=", form.id)
+        .where("status_id", "<>", 3)
+        .executeTakeFirst();
+      if (!link) notFound(mkMessages.linkNotFound);
+      const done = { form: true, legalForm: true, servicePrice: false, timeline: false, location: false };
+      return ok(c, flowSteps(form, done));
+    }
+    const row = await ownContent(deps.db, c.var.profile.id, id, form.id);
+    return ok(c, flowSteps(form, progressOf(row)));
+  });
+
+  app.get("/api/enum/national_code/exists", auth, async (c) => {
+    const query = queryOf(c);
+    const found = await deps.db
+      .selectFrom("mk_eligible_codes")
+      .select("national_code")
+      .where("kind", "=", String(query.kind))
+      .where("national_code", "=", String(query.national_code))
+      .executeTakeFirst();
+    return ok(c, { exists: found !== undefined });
+  });
+}

@@ -1,0 +1,100 @@
+import type { Hono } from "hono";
+import { nowSeconds } from "../../app/clock";
+import type { Deps } from "../../app/deps";
+import type { AppEnv } from "../../app/env";
+import { requireProfile } from "../../auth/requireProfile";
+import { bodyOf, ok, optInt, queryOf, reqInt } from "../../http/input";
+import { json } from "../db";
+import { badRequest, invalidFields, requireForm } from "../http";
+import { elementsOf } from "../initial/elements";
+import { formById } from "../initial/forms";
+import { mkMessages } from "../messages";
+import { SERVICE_FORMS } from "./flow";
+import { draftOf, elementsWithValues } from "./serialize";
+import { ContentStatus, ownContent } from "./store";
+import { validateFields } from "./validateFields";
+
+/** Provider content: my services, the dynamic form (get/create/edit with drafts). */
+export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const auth = requireProfile(deps);
+
+  app.get("/api/provider_content/sub_provider_all", auth, async (c) => {
+    const rows = await deps.db
+      .selectFrom("mk_contents")
+      .select(["id", "form_id", "status_id", "created_at"])
+      .where("profile_id", "=", c.var.profile.id)
+      .where("status_id", "<>", ContentStatus.deleted)
+      .orderBy("id")
+      .execute();
+    const data = rows.flatMap((row) => {
+      const form = formById(row.form_id);
+      if (!form) return [];
+      return [
+        {
+          id: row.id,
+          form_id: row.form_id,
+          content_id: row.id,
+          form: { id: form.id, title: form.title, parent_id: form.parent_id },
+          content: { status_id: row.status_id, form_id: row.form_id, created_at: row.created_at },
+        },
+      ];
+    });
+    return ok(c, data);
+  });
+
+  app.get("/api/provider_content/get", auth, async (c) => {
+    const query = queryOf(c);
+    const form = requireForm(reqInt(query, "form_id"));
+    const id = optInt(query, "id");
+    if (id === undefined) return ok(c, { fields: elementsWithValues(form.id, null), draft: null });
+    const row = await ownContent(deps.db, c.var.profile.id, id, form.id);
+    return ok(c, { fields: elementsWithValues(form.id, row.fields), draft: draftOf(row.draft_fields) });
+  });
+
+  app.post("/api/provider_content/create", auth, async (c) => {
+    const body = await bodyOf(c);
+    const form = requireForm(reqInt(body, "form_id"));
+    if (!SERVICE_FORMS.includes(form)) badRequest(mkMessages.formNotService);
+    const check = validateFields(elementsOf(form.id), body);
+    if (!check.ok) return invalidFields(check.errors);
+    const now = nowSeconds(deps.clock);
+    const row = await deps.db
+      .insertInto("mk_contents")
+      .values({
+        profile_id: c.var.profile.id,
+        form_id: form.id,
+        status_id: ContentStatus.draft,
+        fields: json(check.values),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return ok(c, { id: row.id }, mkMessages.contentCreated);
+  });
+
+  app.put("/api/provider_content/edit", auth, async (c) => {
+    const body = await bodyOf(c);
+    const form = requireForm(reqInt(body, "form_id"));
+    const row = await ownContent(deps.db, c.var.profile.id, reqInt(body, "id"), form.id);
+    const check = validateFields(elementsOf(form.id), body);
+    if (!check.ok) return invalidFields(check.errors);
+    const now = nowSeconds(deps.clock);
+    // Approved content stays published; the edit waits for admin review as a draft (spec: draft.content.fields).
+    if (row.status_id === ContentStatus.approved) {
+      await deps.db
+        .updateTable("mk_contents")
+        .set({ draft_fields: json(check.values), updated_at: now })
+        .where("id", "=", row.id)
+        .execute();
+      return c.json({ message: mkMessages.contentDraftSaved });
+    }
+    const status = row.status_id === ContentStatus.rejected ? ContentStatus.waiting : row.status_id;
+    await deps.db
+      .updateTable("mk_contents")
+      .set({ fields: json(check.values), status_id: status, updated_at: now })
+      .where("id", "=", row.id)
+      .execute();
+    return c.json({ message: mkMessages.contentEdited });
+  });
+}

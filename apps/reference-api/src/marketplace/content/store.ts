@@ -1,0 +1,54 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "../../db/schema";
+import type { MkContentsTable } from "../db";
+import { notFound } from "../http";
+import { formById } from "../initial/forms";
+import { mkMessages } from "../messages";
+import { type FlowProgress, flowComplete } from "./flow";
+
+/** A content row. */
+export type ContentRow = Selectable<MkContentsTable>;
+
+/** Content statuses (spec): 0 waiting, 1 approved, 2 rejected, 3 deleted, 4 draft. */
+export const ContentStatus = { waiting: 0, approved: 1, rejected: 2, deleted: 3, draft: 4 } as const;
+
+/** The active profile's content, or 404 (also for deleted content and another form's id). */
+export async function ownContent(
+  db: Kysely<Database>,
+  profileId: number,
+  id: number,
+  formId?: number,
+): Promise<ContentRow> {
+  let query = db
+    .selectFrom("mk_contents")
+    .selectAll()
+    .where("id", "=", id)
+    .where("profile_id", "=", profileId);
+  if (formId !== undefined) query = query.where("form_id", "=", formId);
+  const row = await query.where("status_id", "<>", ContentStatus.deleted).executeTakeFirst();
+  return row ?? notFound(mkMessages.contentNotFound);
+}
+
+/** Which steps of the service flow a content has saved. */
+export function progressOf(row: ContentRow): FlowProgress {
+  return {
+    form: true,
+    legalForm: false,
+    servicePrice: row.service_price !== null,
+    timeline: row.timeline !== null,
+    location: row.location !== null,
+  };
+}
+
+/** A draft content whose every step is saved goes to waiting (admin review); returns the new status. */
+export async function promoteIfComplete(db: Kysely<Database>, row: ContentRow, now: number): Promise<number> {
+  const form = formById(row.form_id);
+  if (row.status_id !== ContentStatus.draft || !form || !flowComplete(form, progressOf(row)))
+    return row.status_id;
+  await db
+    .updateTable("mk_contents")
+    .set({ status_id: ContentStatus.waiting, updated_at: now })
+    .where("id", "=", row.id)
+    .execute();
+  return ContentStatus.waiting;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { elementsOf } from "../initial/elements";
+import { Ceremony } from "../initial/enumerations";
+import { FormId } from "../initial/ids";
+import { validateFields } from "./validateFields";
+
+const hall = elementsOf(FormId.hall);
+const validHall = {
+  e50101_hall_name: "تالار بهار",
+  e50103_capacity: 250,
+  e50104_place_kind: 801,
+  e50105_ceremonies: [Ceremony.khatm],
+  e50107_cover: "hall/a.jpg",
+};
+
+describe("validateFields", () => {
+  it("accepts a valid submission, normalises Persian digits in numeric fields and drops unknown keys", () => {
+    const check = validateFields(hall, { ...validHall, e50103_capacity: "۲۵۰", extra: 1 });
+    expect(check).toEqual({ ok: true, values: { ...validHall, e50103_capacity: 250 } });
+  });
+
+  it("reports REQUIRED for null, empty text and empty lists, naming the field", () => {
+    const check = validateFields(hall, {
+      ...validHall,
+      e50101_hall_name: " ",
+      e50105_ceremonies: [],
+      e50107_cover: null,
+    });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors.map((e) => e.path)).toEqual([
+      "e50101_hall_name",
+      "e50105_ceremonies",
+      "e50107_cover",
+    ]);
+    expect(check.errors[0]?.message).toBe("نام تالار: پر کردن این فیلد الزامی می باشد");
+  });
+
+  it("reports REGEX when the server pattern does not match", () => {
+    const check = validateFields(hall, { ...validHall, e50106_landline: "12345" });
+    expect(check.ok ? [] : check.errors.map((e) => e.message)).toEqual([
+      "تلفن ثابت: مقدار وارد شده معتبر نمی باشد",
+    ]);
+  });
+
+  it("rejects inactive or unknown options, and non-lists in multi-selects", () => {
+    for (const bad of [[Ceremony.retired], [12345], Ceremony.khatm]) {
+      expect(validateFields(hall, { ...validHall, e50105_ceremonies: bad }).ok).toBe(false);
+    }
+  });
+
+  it("makes vendor-marked fields required when vendor is '1'", () => {
+    const legal = elementsOf(FormId.legal);
+    const base = {
+      label: "موسسه نور",
+      e9004_national_id: "10320000001",
+      e9005_registration_number: 45120,
+      e9006_landline: "02166001234",
+      e9007_sheba: "IR500570000000000000000001",
+      e9010_manager_national_code: "0012345679",
+    };
+    expect(validateFields(legal, { ...base, e9008_vendor: 0 }).ok).toBe(true);
+    const check = validateFields(legal, { ...base, e9008_vendor: "1" });
+    expect(check.ok ? [] : check.errors.map((e) => e.path)).toEqual(["e9009_economic_code"]);
+  });
+
+  it("keeps hidden fields at their static value whatever is sent", () => {
+    const check = validateFields(elementsOf(FormId.legal), { person_kind_role_id: 4, label: "موسسه" });
+    expect(check.ok).toBe(false);
+    const agent = validateFields(elementsOf(FormId.addAgent), {
+      label: "وکیل",
+      mobile: "09121234567",
+      person_kind_role_id: 4,
+    });
+    expect(agent).toEqual({
+      ok: true,
+      values: { label: "وکیل", mobile: "09121234567", person_kind_role_id: 6 },
+    });
+  });
+
+  it("checks files, dates, booleans and locations by input type", () => {
+    const madahi = elementsOf(FormId.madahi);
+    const base = { e30101_stage_name: "علی", e30103_guest_gender: 701 };
+    expect(
+      validateFields(madahi, { ...base, e30106_samples: ["a.mp3", "b.mp3"], e30105_start_date: "1420000000" })
+        .ok,
+    ).toBe(true);
+    expect(validateFields(madahi, { ...base, e30106_samples: ["../etc/passwd"] }).ok).toBe(false);
+    expect(validateFields(madahi, { ...base, e30105_start_date: "دیروز" }).ok).toBe(false);
+    expect(validateFields(madahi, { ...base, e30107_has_sound_system: "yes" }).ok).toBe(false);
+    expect(validateFields(hall, { ...validHall, e50110_map_point: { lat: 36.3, lng: 59.6 } }).ok).toBe(true);
+    expect(
+      validateFields(hall, { ...validHall, e50110_map_point: { type: "Point", coordinates: [59.6, 36.3] } })
+        .ok,
+    ).toBe(true);
+    expect(validateFields(hall, { ...validHall, e50110_map_point: { lat: 136, lng: 59.6 } }).ok).toBe(false);
+    expect(validateFields(hall, { ...validHall, e50107_cover: ["a.jpg", "b.jpg"] }).ok).toBe(false);
+  });
+});

@@ -1,0 +1,143 @@
+import type { FieldValues } from "../db";
+import { DataType, type FormElement, fieldKey, InputType } from "../initial/elements";
+import { activeOptions } from "../initial/enumerations";
+import { VALIDATIONS } from "../initial/validations";
+import { mkMessages } from "../messages";
+import { latinDigits } from "../text/persian";
+
+/** One failing field: the submitted key and a Persian message naming the field. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** Normalised values of the known fields, or the failures. */
+export type FieldCheck = { ok: true; values: FieldValues } | { ok: false; errors: FieldError[] };
+
+const MAX_TEXT = 500;
+const MAX_LONG_TEXT = 5000;
+const MAX_FILES = 20;
+const regexCache = new Map<number, RegExp>();
+
+function regexOf(id: number): RegExp | null {
+  const cached = regexCache.get(id);
+  if (cached) return cached;
+  const source = VALIDATIONS.find((v) => v.id === id)?.regex;
+  if (!source) return null;
+  const regex = new RegExp(source);
+  regexCache.set(id, regex);
+  return regex;
+}
+
+const isEmpty = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  (typeof v === "string" && v.trim() === "") ||
+  (Array.isArray(v) && v.length === 0);
+
+function integer(v: unknown): number | null {
+  if (typeof v === "number") return Number.isSafeInteger(v) && v >= 0 ? v : null;
+  if (typeof v === "string" && /^[0-9]{1,15}$/.test(latinDigits(v.trim())))
+    return Number(latinDigits(v.trim()));
+  return null;
+}
+
+function filePath(v: unknown): v is string {
+  return typeof v === "string" && v.length > 0 && v.length <= 1000 && !v.includes("..") && !/[<>"\s]/.test(v);
+}
+
+function point(v: unknown): boolean {
+  if (typeof v !== "object" || v === null) return false;
+  const o = v as Record<string, unknown>;
+  const pair =
+    Array.isArray(o.coordinates) && o.coordinates.length === 2
+      ? o.coordinates
+      : [o.lng ?? o.longitude, o.lat ?? o.latitude];
+  const [lng, lat] = pair;
+  return typeof lat === "number" && typeof lng === "number" && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+}
+
+function allowedValues(element: FormElement): Set<string> {
+  if (element.options.length > 0) return new Set(element.options.map((o) => o.value));
+  if (element.enumeration_id !== null)
+    return new Set(activeOptions(element.enumeration_id).map((e) => String(e.id)));
+  return new Set();
+}
+
+const isScalar = (v: unknown): v is string | number => typeof v === "string" || typeof v === "number";
+
+/** Checks one present value; returns the normalised value or null when it is wrong. */
+function normalise(element: FormElement, raw: unknown): { value: unknown } | "regex" | null {
+  const input = element.input_type;
+  if (input === InputType.file) {
+    const list = Array.isArray(raw) ? raw : [raw];
+    return list.length === 1 && filePath(list[0]) ? { value: raw } : null;
+  }
+  if (input === InputType.files) {
+    const list = Array.isArray(raw) ? raw : [raw];
+    return list.length <= MAX_FILES && list.every(filePath) ? { value: list } : null;
+  }
+  if (input === InputType.location) return point(raw) ? { value: raw } : null;
+  if (input === InputType.date || input === InputType.dateTime) {
+    const n = integer(raw);
+    return n === null ? null : { value: n };
+  }
+  if (element.data_type === DataType.boolean) {
+    if (raw === true || raw === false) return { value: raw };
+    if (raw === 0 || raw === 1 || raw === "0" || raw === "1") return { value: Number(raw) };
+    return null;
+  }
+  if (element.data_type === DataType.list) {
+    const allowed = allowedValues(element);
+    const multiple = input === InputType.multiSelect || input === InputType.checkbox;
+    if (multiple) {
+      if (!Array.isArray(raw) || !raw.every((v) => isScalar(v) && allowed.has(String(v)))) return null;
+      return { value: [...new Set(raw)] };
+    }
+    return isScalar(raw) && allowed.has(String(raw)) ? { value: raw } : null;
+  }
+  if (element.data_type === DataType.numeric) {
+    const n = integer(raw);
+    if (n === null) return null;
+    const regex = element.validation_id === null ? null : regexOf(element.validation_id);
+    if (regex && !regex.test(String(n))) return "regex";
+    return { value: n };
+  }
+  if (typeof raw !== "string" && typeof raw !== "number") return null;
+  const text = String(raw).trim();
+  if (text.length > (input === InputType.longText ? MAX_LONG_TEXT : MAX_TEXT)) return null;
+  const regex = element.validation_id === null ? null : regexOf(element.validation_id);
+  const candidate = regex && /[0-9۰-۹٠-٩]/.test(text) ? latinDigits(text) : text;
+  if (regex && !regex.test(candidate)) return "regex";
+  return { value: candidate };
+}
+
+/**
+ * Validates a submission against a form's elements (spec §5): REQUIRED, REGEX, vendor-dependent fields,
+ * types by input and data type. Hidden fields always take their static value. Unknown keys are dropped.
+ */
+export function validateFields(elements: readonly FormElement[], body: Record<string, unknown>): FieldCheck {
+  const errors: FieldError[] = [];
+  const values: FieldValues = {};
+  const vendorElement = elements.find((e) => e.name === "vendor");
+  const vendorOn = vendorElement ? ["1", "true"].includes(String(body[fieldKey(vendorElement)])) : false;
+  for (const element of elements) {
+    const key = fieldKey(element);
+    if (element.input_type === InputType.hidden) {
+      values[key] = element.value;
+      continue;
+    }
+    const raw = body[key];
+    const required = element.required_field || (element.setting?.vendor === true && vendorOn);
+    if (isEmpty(raw)) {
+      if (required) errors.push({ path: key, message: `${element.caption}: ${mkMessages.required}` });
+      continue;
+    }
+    const result = normalise(element, raw);
+    if (result === "regex") errors.push({ path: key, message: `${element.caption}: ${mkMessages.regex}` });
+    else if (result === null)
+      errors.push({ path: key, message: `${element.caption}: ${mkMessages.fieldValue}` });
+    else values[key] = result.value;
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, values };
+}

@@ -1,0 +1,29 @@
+import { ErrorCode, httpError } from "../http/errors";
+import type { FieldError } from "./content/validateFields";
+import { type Form, formById } from "./initial/forms";
+import { mkMessages } from "./messages";
+
+/** 400 for business-rule failures: the first Persian message, every failure in details. */
+export function invalidFields(errors: FieldError[]): never {
+  throw httpError(400, errors[0]?.message ?? mkMessages.fieldValue, ErrorCode.business, errors);
+}
+
+/** 400 with one Persian message. */
+export function badRequest(message: string): never {
+  throw httpError(400, message, ErrorCode.business);
+}
+
+/** 404 with a Persian message. */
+export function notFound(message: string): never {
+  throw httpError(404, message, ErrorCode.notFound);
+}
+
+/** 403 with a Persian message. */
+export function forbidden(message: string): never {
+  throw httpError(403, message, ErrorCode.profileForbidden);
+}
+
+/** The form of a form_id, or 404 'خطا در شناسایی فرم !'. */
+export function requireForm(formId: number): Form {
+  return formById(formId) ?? notFound(mkMessages.formMissing);
+}

@@ -1,0 +1,288 @@
+import { EnumRoot, FormId } from "./ids";
+import { ValidationId } from "./validations";
+
+/** Input types of form elements (spec table). */
+export const InputType = {
+  text: 1,
+  longText: 2,
+  checkbox: 4,
+  select: 5,
+  multiSelect: 7,
+  radio: 8,
+  file: 9,
+  files: 10,
+  date: 13,
+  dateTime: 14,
+  zeroOne: 15,
+  location: 28,
+  hidden: 30,
+} as const;
+
+/** Data types: 1 text, 2 numeric (sent as integer), 4 boolean, 6 list / enumeration selection. */
+export const DataType = { text: 1, numeric: 2, boolean: 4, list: 6 } as const;
+
+/** One field of a form. Static fields (label, pic, mobile, person_kind_role_id) are submitted under their plain name. */
+export interface FormElement {
+  id: number;
+  name: string;
+  caption: string;
+  helptxt: string;
+  input_type: number;
+  data_type: number;
+  required_field: boolean;
+  validation_id: number | null;
+  priority: number;
+  status_id: number;
+  form_id: number;
+  enumeration_id: number | null;
+  options: { title: string; value: string }[];
+  setting: { vendor?: boolean; shaba_field?: boolean; static?: boolean };
+  meta_data: { file_folder: string } | null;
+  folder: string | null;
+  /** Default (hidden fields: the static value) or, in get answers, the stored value. */
+  value: unknown;
+}
+
+type Extra = Partial<Omit<FormElement, "id" | "name" | "caption" | "input_type" | "data_type" | "form_id">>;
+
+function elements(formId: number, list: [string, string, number, number, Extra?][]): FormElement[] {
+  return list.map(([name, caption, input_type, data_type, extra = {}], index) => ({
+    id: formId * 100 + index + 1,
+    name,
+    caption,
+    helptxt: "",
+    input_type,
+    data_type,
+    required_field: false,
+    validation_id: null,
+    priority: index + 1,
+    status_id: 1,
+    form_id: formId,
+    enumeration_id: null,
+    options: [],
+    setting: {},
+    meta_data: null,
+    folder: null,
+    value: null,
+    ...extra,
+  }));
+}
+
+const I = InputType;
+const D = DataType;
+const V = ValidationId;
+const files = (folder: string): Extra => ({ meta_data: { file_folder: folder }, folder });
+const staticField: Extra["setting"] = { static: true };
+
+/** Every form element of the initial data, grouped by form. */
+export const ELEMENTS: readonly FormElement[] = [
+  ...elements(FormId.hall, [
+    [
+      "hall_name",
+      "نام تالار",
+      I.text,
+      D.text,
+      {
+        required_field: true,
+        validation_id: V.persianText,
+        helptxt: "نامی که مشتریان تالار را با آن می‌شناسند",
+      },
+    ],
+    [
+      "description",
+      "معرفی تالار",
+      I.longText,
+      D.text,
+      { helptxt: "امکانات، فضای پذیرایی و نکات مهم را بنویسید" },
+    ],
+    ["capacity", "ظرفیت (نفر)", I.text, D.numeric, { required_field: true, validation_id: V.digits }],
+    ["place_kind", "نوع مکان", I.select, D.list, { required_field: true, enumeration_id: EnumRoot.places }],
+    [
+      "ceremonies",
+      "مراسم‌های قابل برگزاری",
+      I.multiSelect,
+      D.list,
+      { required_field: true, enumeration_id: EnumRoot.ceremonies },
+    ],
+    [
+      "landline",
+      "تلفن ثابت",
+      I.text,
+      D.text,
+      { validation_id: V.landline, helptxt: "با کد شهر، مانند ۰۵۱۳۸۰۰۰۰۰۰" },
+    ],
+    ["cover", "تصویر اصلی", I.file, D.text, { required_field: true, ...files("hall") }],
+    ["gallery", "گالری تصاویر", I.files, D.list, files("hall")],
+    ["has_parking", "پارکینگ دارد", I.zeroOne, D.boolean],
+    [
+      "map_point",
+      "موقعیت تالار",
+      I.location,
+      D.text,
+      { helptxt: "نقطه ورودی تالار را روی نقشه انتخاب کنید" },
+    ],
+  ]),
+  ...elements(FormId.mosque, [
+    [
+      "place_name",
+      "نام مسجد یا حسینیه",
+      I.text,
+      D.text,
+      { required_field: true, validation_id: V.persianText },
+    ],
+    ["capacity", "ظرفیت (نفر)", I.text, D.numeric, { validation_id: V.digits }],
+    [
+      "guest_gender",
+      "بخش‌های موجود",
+      I.radio,
+      D.list,
+      { required_field: true, enumeration_id: EnumRoot.guestGenders },
+    ],
+  ]),
+  ...elements(FormId.madahi, [
+    ["stage_name", "نام مداح", I.text, D.text, { required_field: true, validation_id: V.persianLetters }],
+    ["experience_years", "سابقه مداحی (سال)", I.text, D.numeric, { validation_id: V.digits }],
+    [
+      "guest_gender",
+      "مجالس قابل اجرا",
+      I.radio,
+      D.list,
+      { required_field: true, enumeration_id: EnumRoot.guestGenders },
+    ],
+    [
+      "styles",
+      "سبک‌های اجرا",
+      I.checkbox,
+      D.list,
+      {
+        options: [
+          { title: "شور", value: "1" },
+          { title: "واحد", value: "2" },
+          { title: "زمینه", value: "3" },
+          { title: "مناجات", value: "4" },
+        ],
+      },
+    ],
+    ["start_date", "تاریخ شروع فعالیت", I.date, D.numeric, { helptxt: "تاریخ شمسی" }],
+    ["samples", "نمونه اجرا", I.files, D.list, files("madahi")],
+    ["has_sound_system", "سیستم صوتی همراه دارم", I.zeroOne, D.boolean],
+    ["service_code", "کد خدمت", I.hidden, D.text, { value: "MADAHI" }],
+  ]),
+  ...elements(FormId.rowzeh, [
+    [
+      "stage_name",
+      "نام روضه خوان",
+      I.text,
+      D.text,
+      { required_field: true, validation_id: V.persianLetters },
+    ],
+    [
+      "guest_gender",
+      "مجالس قابل اجرا",
+      I.radio,
+      D.list,
+      { required_field: true, enumeration_id: EnumRoot.guestGenders },
+    ],
+    ["license_expiry", "تاریخ اعتبار مجوز", I.dateTime, D.numeric, { required_field: true }],
+    ["license_image", "تصویر مجوز تبلیغ", I.file, D.text, { required_field: true, ...files("rowzeh") }],
+    ["service_code", "کد خدمت", I.hidden, D.text, { value: "ROWZEH" }],
+  ]),
+  ...elements(FormId.speech, [
+    ["speaker_name", "نام سخنران", I.text, D.text, { required_field: true, validation_id: V.persianLetters }],
+    ["topics", "موضوعات سخنرانی", I.longText, D.text, { required_field: true }],
+    ["ceremony", "مراسم اصلی", I.select, D.list, { enumeration_id: EnumRoot.ceremonies }],
+    ["online", "امکان سخنرانی برخط دارم", I.checkbox, D.boolean],
+  ]),
+  ...elements(FormId.weeklyPlan, [
+    ["plan_title", "عنوان طرح", I.text, D.text, { required_field: true, validation_id: V.persianText }],
+    ["plan_description", "شرح برنامه", I.longText, D.text, { helptxt: "سرفصل‌ها و روش برگزاری جلسات" }],
+    [
+      "sessions_per_week",
+      "تعداد جلسات در هفته",
+      I.text,
+      D.numeric,
+      { required_field: true, validation_id: V.digits },
+    ],
+    [
+      "audience",
+      "مخاطبان",
+      I.multiSelect,
+      D.list,
+      { required_field: true, enumeration_id: EnumRoot.guestGenders },
+    ],
+    ["start_date", "تاریخ شروع طرح", I.date, D.numeric, { required_field: true }],
+    ["end_date", "تاریخ پایان طرح", I.dateTime, D.numeric],
+    ["certified", "دارای مجوز از حوزه علمیه", I.zeroOne, D.boolean, { required_field: true }],
+  ]),
+  ...elements(FormId.legal, [
+    [
+      "label",
+      "نام شخص حقوقی",
+      I.text,
+      D.text,
+      { required_field: true, setting: staticField, validation_id: V.persianText },
+    ],
+    ["pic", "لوگو", I.files, D.list, { setting: staticField, ...files("legal") }],
+    ["person_kind_role_id", "نوع شخص", I.hidden, D.numeric, { setting: staticField, value: 5 }],
+    ["national_id", "شناسه ملی", I.text, D.text, { required_field: true, validation_id: V.legalNationalId }],
+    [
+      "registration_number",
+      "شماره ثبت",
+      I.text,
+      D.numeric,
+      { required_field: true, validation_id: V.digits },
+    ],
+    ["landline", "تلفن ثابت", I.text, D.text, { required_field: true, validation_id: V.landline }],
+    [
+      "sheba",
+      "شماره شبا",
+      I.text,
+      D.text,
+      { required_field: true, validation_id: V.shaba, setting: { shaba_field: true } },
+    ],
+    [
+      "vendor",
+      "صدور فاکتور رسمی",
+      I.zeroOne,
+      D.boolean,
+      { helptxt: "در صورت انتخاب، کد اقتصادی الزامی است" },
+    ],
+    [
+      "economic_code",
+      "کد اقتصادی",
+      I.text,
+      D.text,
+      { validation_id: V.economicCode, setting: { vendor: true } },
+    ],
+    [
+      "manager_national_code",
+      "کد ملی مدیرعامل",
+      I.text,
+      D.text,
+      { required_field: true, validation_id: V.nationalCode },
+    ],
+  ]),
+  ...elements(FormId.addAgent, [
+    ["label", "نام وکیل یا نماینده", I.text, D.text, { required_field: true, setting: staticField }],
+    [
+      "mobile",
+      "شماره موبایل",
+      I.text,
+      D.text,
+      { required_field: true, validation_id: V.mobile, setting: staticField },
+    ],
+    ["person_kind_role_id", "نوع شخص", I.hidden, D.numeric, { setting: staticField, value: 6 }],
+  ]),
+];
+
+/** Active elements of a form, by priority. */
+export function elementsOf(formId: number): FormElement[] {
+  return ELEMENTS.filter((e) => e.form_id === formId && e.status_id === 1).sort(
+    (a, b) => a.priority - b.priority,
+  );
+}
+
+/** The submitted key of an element: plain name for static fields, else e{id}_{name}. */
+export function fieldKey(element: FormElement): string {
+  return element.setting?.static ? element.name : `e${element.id}_${element.name}`;
+}

@@ -1,0 +1,59 @@
+import type { Hono } from "hono";
+import { nowSeconds } from "../../app/clock";
+import type { Deps } from "../../app/deps";
+import type { AppEnv } from "../../app/env";
+import { requireProfile } from "../../auth/requireProfile";
+import { bodyOf, ok, optInt, paging, queryOf, reqInt } from "../../http/input";
+import { badRequest, forbidden } from "../http";
+import { mkMessages } from "../messages";
+import type { CustomerSimulator } from "./customer";
+import { visibleItem } from "./queries";
+import { canChat } from "./rules";
+import { replyJson } from "./serialize";
+
+/** Chat on accepted items. */
+export function chatRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimulator): void {
+  const auth = requireProfile(deps);
+
+  app.get("/api/order/service/item/list_replies", auth, async (c) => {
+    const query = queryOf(c);
+    const me = c.var.profile.id;
+    const { row, offer } = await visibleItem(deps.db, me, reqInt(query, "item_id"));
+    if (!canChat(offer)) forbidden(mkMessages.chatNotAccepted);
+    const { limit, offset } = paging(query, 10);
+    const after = optInt(query, "timestamp");
+    let base = deps.db
+      .selectFrom("mk_item_replies")
+      .where("item_id", "=", row.id)
+      .where("provider_profile_id", "=", me);
+    if (after !== undefined) base = base.where("created_at", ">", after);
+    const [rows, total] = await Promise.all([
+      base.selectAll().orderBy("created_at").orderBy("id").limit(limit).offset(offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return c.json({ data: rows.map(replyJson), count: Number(total.n) });
+  });
+
+  app.put("/api/order/service/item/reply", auth, async (c) => {
+    const body = await bodyOf(c);
+    const me = c.var.profile.id;
+    const { row, offer } = await visibleItem(deps.db, me, reqInt(body, "item_id"));
+    const message = typeof body.message === "string" ? body.message.trim() : "";
+    if (message === "") badRequest(mkMessages.chatEmpty);
+    if (!canChat(offer)) forbidden(mkMessages.chatNotAccepted);
+    const reply = await deps.db
+      .insertInto("mk_item_replies")
+      .values({
+        item_id: row.id,
+        provider_profile_id: me,
+        person_id: me,
+        message,
+        type: "text",
+        created_at: nowSeconds(deps.clock),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    customer.afterReply(row, me);
+    return ok(c, replyJson(reply), mkMessages.chatSent);
+  });
+}

@@ -1,0 +1,151 @@
+import type { Hono } from "hono";
+import { sql } from "kysely";
+import { nowSeconds } from "../../app/clock";
+import type { Deps } from "../../app/deps";
+import type { AppEnv } from "../../app/env";
+import { requireProfile } from "../../auth/requireProfile";
+import { bodyOf, ok, optBool, optInt, paging, queryOf, reqInt } from "../../http/input";
+import { badRequest } from "../http";
+import { mkMessages } from "../messages";
+import type { CustomerSimulator } from "./customer";
+import { activeFormIds, contentsByForm, visibleItem } from "./queries";
+import { OfferStatus, RequestStatus, refusal } from "./rules";
+import { itemJson } from "./serialize";
+
+const REFUSALS = {
+  closed: mkMessages.itemClosed,
+  alreadyReady: mkMessages.itemAlreadyReady,
+  publicReject: mkMessages.itemPublicReject,
+} as const;
+
+/** Public and private requests, readiness, reject, and the readiness and accepted lists. */
+export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimulator): void {
+  const auth = requireProfile(deps);
+
+  app.get("/api/order/service/item/list", auth, async (c) => {
+    const query = queryOf(c);
+    const { limit, offset } = paging(query, 10);
+    const formId = reqInt(query, "form_id");
+    const me = c.var.profile;
+    if (!(await activeFormIds(deps.db, me.id)).includes(formId)) return c.json({ data: [], count: 0 });
+    const privateItems = optBool(query, "my_items") ?? false;
+    const ceremonies = (Array.isArray(query.ceremony_ids) ? query.ceremony_ids : []).map(Number);
+    const status = optInt(query, "status_id");
+    let base = deps.db
+      .selectFrom("mk_service_items")
+      .where("form_id", "=", formId)
+      .where("is_private", "=", privateItems);
+    if (privateItems) base = base.where("target_profile_id", "=", me.id);
+    if (ceremonies.length > 0) {
+      base = base.where(sql<number>`(properties->>'ceremony_id')::int`, "in", ceremonies);
+    }
+    if (status !== undefined) base = base.where("status_id", "=", status);
+    const [rows, total, contents] = await Promise.all([
+      base
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      contentsByForm(deps.db, me),
+    ]);
+    const data = rows.map((row) => itemJson(row, row.status_id, contents.get(row.form_id) ?? null));
+    return c.json({ data, count: Number(total.n) });
+  });
+
+  app.get("/api/order/service/item/get", auth, async (c) => {
+    const { row, offer } = await visibleItem(deps.db, c.var.profile.id, reqInt(queryOf(c), "id"));
+    const contents = await contentsByForm(deps.db, c.var.profile);
+    return ok(c, itemJson(row, offer ?? row.status_id, contents.get(row.form_id) ?? null));
+  });
+
+  app.put("/api/order/service/item/readiness", auth, async (c) => {
+    const me = c.var.profile.id;
+    const { row, offer } = await visibleItem(deps.db, me, reqInt(await bodyOf(c), "item_id"));
+    const why = refusal("readiness", {
+      isPrivate: row.is_private,
+      statusId: row.status_id,
+      offerStatus: offer,
+    });
+    if (why) badRequest(REFUSALS[why]);
+    const now = nowSeconds(deps.clock);
+    await deps.db
+      .insertInto("mk_item_offers")
+      .values({
+        item_id: row.id,
+        profile_id: me,
+        status_id: OfferStatus.searching,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    customer.afterReadiness(row, me);
+    return c.json({ message: mkMessages.itemReady });
+  });
+
+  app.put("/api/order/service/item/reject", auth, async (c) => {
+    const body = await bodyOf(c);
+    const me = c.var.profile.id;
+    const { row, offer } = await visibleItem(deps.db, me, reqInt(body, "item_id"));
+    if (row.order_id !== reqInt(body, "order_id")) badRequest(mkMessages.itemOrderMismatch);
+    const why = refusal("reject", { isPrivate: row.is_private, statusId: row.status_id, offerStatus: offer });
+    if (why) badRequest(REFUSALS[why]);
+    const now = nowSeconds(deps.clock);
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("mk_service_items")
+        .set({ status_id: RequestStatus.rejected })
+        .where("id", "=", row.id)
+        .execute();
+      await trx
+        .insertInto("mk_item_offers")
+        .values({
+          item_id: row.id,
+          profile_id: me,
+          status_id: OfferStatus.rejected,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(["item_id", "profile_id"])
+            .doUpdateSet({ status_id: OfferStatus.rejected, updated_at: now }),
+        )
+        .execute();
+    });
+    return c.json({ message: mkMessages.itemRejected });
+  });
+
+  for (const [path, acceptedOnly] of [
+    ["/api/order/service/item/readiness/list", false],
+    ["/api/order/service/item/accepted/list", true],
+  ] as const) {
+    app.get(path, auth, async (c) => {
+      const { limit, offset } = paging(queryOf(c), 10);
+      const me = c.var.profile;
+      let base = deps.db
+        .selectFrom("mk_item_offers as o")
+        .innerJoin("mk_service_items as i", "i.id", "o.item_id")
+        .where("o.profile_id", "=", me.id);
+      base = acceptedOnly
+        ? base.where("o.status_id", "=", OfferStatus.accepted)
+        : base.where("o.status_id", "<>", OfferStatus.rejected);
+      const [rows, total, contents] = await Promise.all([
+        base
+          .selectAll("i")
+          .select("o.status_id as offer_status")
+          .orderBy("o.updated_at", "desc")
+          .orderBy("i.id", "desc")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        contentsByForm(deps.db, me),
+      ]);
+      const data = rows.map((row) => itemJson(row, row.offer_status, contents.get(row.form_id) ?? null));
+      return c.json({ data, count: Number(total.n) });
+    });
+  }
+}

@@ -1,0 +1,243 @@
+import type { Hono } from "hono";
+import type { Kysely } from "kysely";
+import { nowSeconds } from "../../app/clock";
+import type { Deps } from "../../app/deps";
+import type { AppEnv } from "../../app/env";
+import { requireProfile } from "../../auth/requireProfile";
+import type { Database, Profile } from "../../db/schema";
+import { bodyOf, ok, optBool, optInt, paging, queryOf, reqInt } from "../../http/input";
+import { draftOf, elementsWithValues } from "../content/serialize";
+import { validateFields } from "../content/validateFields";
+import { json } from "../db";
+import { badRequest, invalidFields, notFound, requireForm } from "../http";
+import { elementsOf } from "../initial/elements";
+import { FormId, Role } from "../initial/ids";
+import { mkMessages } from "../messages";
+import { canTransition, LinkStatus } from "./transitions";
+
+const displayName = (p: Pick<Profile, "first_name" | "last_name" | "label">) =>
+  p.label || `${p.first_name} ${p.last_name}`.trim();
+
+async function ownRequest(db: Kysely<Database>, profileId: number, id: number) {
+  const row = await db
+    .selectFrom("mk_link_requests")
+    .selectAll()
+    .where("id", "=", id)
+    .where("from_profile_id", "=", profileId)
+    .where("status_id", "<>", LinkStatus.deleted)
+    .executeTakeFirst();
+  return row ?? notFound(mkMessages.linkNotFound);
+}
+
+/** The form a role is linked with: legal profiles (5) use LEGAL_FORM, lawyers/agents (6) the add-agent form. */
+function formForRole(role: number, formId: number | undefined) {
+  if (role !== Role.legal && role !== Role.agent) badRequest(mkMessages.linkRoleMismatch);
+  const expected = role === Role.legal ? FormId.legal : FormId.addAgent;
+  if (formId !== undefined && formId !== expected) {
+    requireForm(formId);
+    badRequest(mkMessages.linkRoleMismatch);
+  }
+  return requireForm(expected);
+}
+
+/** Link requests: lawyers/agents (by mobile) and legal profiles (LEGAL_FORM). */
+export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const auth = requireProfile(deps);
+
+  app.get("/api/profile/link/request/get", auth, async (c) => {
+    const query = queryOf(c);
+    const form = requireForm(reqInt(query, "form_id"));
+    const id = optInt(query, "id");
+    if (id === undefined) return ok(c, { fields: elementsWithValues(form.id, null), draft: null });
+    const row = await ownRequest(deps.db, c.var.profile.id, id);
+    if (row.form_id !== form.id) notFound(mkMessages.linkNotFound);
+    return ok(c, { fields: elementsWithValues(form.id, row.fields), draft: draftOf(row.draft_fields) });
+  });
+
+  app.post("/api/profile/link/request/connect", auth, async (c) => {
+    const body = await bodyOf(c);
+    const role = reqInt(body, "person_kind_role_id");
+    const form = formForRole(role, optInt(body, "form_id"));
+    const check = validateFields(elementsOf(form.id), { ...body, person_kind_role_id: role });
+    if (!check.ok) return invalidFields(check.errors);
+    const me = c.var.profile;
+    let toProfileId: number | null = null;
+    const mobile = typeof body.mobile === "string" ? body.mobile : "";
+    if (form.id === FormId.addAgent) {
+      const user = await deps.db
+        .selectFrom("users")
+        .select("main_profile_id")
+        .where("mobile", "=", mobile)
+        .executeTakeFirst();
+      toProfileId = user?.main_profile_id ?? null;
+      if (toProfileId === me.id || mobile === c.var.user.mobile) badRequest(mkMessages.linkSelf);
+      const duplicate = await deps.db
+        .selectFrom("mk_link_requests")
+        .select("id")
+        .where("from_profile_id", "=", me.id)
+        .where("mobile", "=", mobile)
+        .where("status_id", "in", [LinkStatus.waiting, LinkStatus.active])
+        .executeTakeFirst();
+      if (duplicate) badRequest(mkMessages.linkDuplicate);
+    }
+    const now = nowSeconds(deps.clock);
+    const pic = Array.isArray(body.pic) && typeof body.pic[0] === "string" ? body.pic[0] : "";
+    const row = await deps.db
+      .insertInto("mk_link_requests")
+      .values({
+        from_profile_id: me.id,
+        to_profile_id: toProfileId,
+        form_id: form.id,
+        person_kind_role_id: role,
+        label: String(body.label).trim(),
+        mobile,
+        pic,
+        fields: json(check.values),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return ok(c, { id: row.id }, role === Role.legal ? mkMessages.legalCreated : mkMessages.linkCreated);
+  });
+
+  app.put("/api/profile/link/request/edit", auth, async (c) => {
+    const body = await bodyOf(c);
+    const row = await ownRequest(deps.db, c.var.profile.id, reqInt(body, "id"));
+    if (row.status_id === LinkStatus.rejected) badRequest(mkMessages.linkClosed);
+    const formId = optInt(body, "form_id");
+    if (formId !== undefined && formId !== row.form_id) notFound(mkMessages.linkNotFound);
+    const submitted = {
+      ...row.fields,
+      ...body,
+      mobile: row.mobile,
+      person_kind_role_id: row.person_kind_role_id,
+    };
+    const check = validateFields(elementsOf(row.form_id), submitted);
+    if (!check.ok) return invalidFields(check.errors);
+    const now = nowSeconds(deps.clock);
+    const label = String(body.label).trim();
+    const pic = Array.isArray(body.pic) && typeof body.pic[0] === "string" ? body.pic[0] : row.pic;
+    // An active legal profile stays as it is until the edit is reviewed: the edit is kept as a draft.
+    const legalActive = row.form_id === FormId.legal && row.status_id === LinkStatus.active;
+    await deps.db
+      .updateTable("mk_link_requests")
+      .set(
+        legalActive
+          ? { draft_fields: json(check.values), updated_at: now }
+          : { label, pic, fields: json(check.values), updated_at: now },
+      )
+      .where("id", "=", row.id)
+      .execute();
+    return c.json({ message: legalActive ? mkMessages.contentDraftSaved : mkMessages.linkEdited });
+  });
+
+  app.get("/api/profile/link/request/list", auth, async (c) => {
+    const query = queryOf(c);
+    const { limit, offset } = paging(query, 10);
+    const incoming = optBool(query, "incoming") ?? false;
+    const role = optInt(query, "person_kind_role_id");
+    const exclude = (Array.isArray(query.exclude_status_ids) ? query.exclude_status_ids : []).map(Number);
+    let base = deps.db
+      .selectFrom("mk_link_requests as r")
+      .innerJoin("profiles as p", "p.id", "r.from_profile_id")
+      .where(incoming ? "r.to_profile_id" : "r.from_profile_id", "=", c.var.profile.id);
+    if (role !== undefined) base = base.where("r.person_kind_role_id", "=", role);
+    if (exclude.length > 0) base = base.where("r.status_id", "not in", exclude);
+    const [rows, total] = await Promise.all([
+      base
+        .select(["r.id", "r.label", "r.mobile", "r.status_id", "r.form_id", "r.person_kind_role_id"])
+        .select(["p.first_name", "p.last_name", "p.label as from_label"])
+        .orderBy("r.id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    ]);
+    const data = rows.map((r) => ({
+      id: r.id,
+      // Incoming requests are labelled with who sent them; outgoing ones with what the requester typed.
+      label: incoming
+        ? displayName({ first_name: r.first_name, last_name: r.last_name, label: r.from_label })
+        : r.label,
+      mobile: r.mobile || null,
+      status_id: r.status_id,
+      form_id: r.form_id,
+      person_kind_role_id: r.person_kind_role_id,
+    }));
+    return c.json({ data, count: Number(total.n) });
+  });
+
+  app.put("/api/profile/link/request/submit", auth, async (c) => {
+    const body = await bodyOf(c);
+    const id = reqInt(body, "id");
+    const target = reqInt(body, "status_id");
+    const me = c.var.profile.id;
+    const row = await deps.db
+      .selectFrom("mk_link_requests")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row || (row.to_profile_id !== me && row.from_profile_id !== me))
+      return notFound(mkMessages.linkNotFound);
+    const actor = row.to_profile_id === me ? "recipient" : "requester";
+    if (!canTransition(actor, row.status_id, target)) badRequest(mkMessages.linkTransition);
+    const now = nowSeconds(deps.clock);
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("mk_link_requests")
+        .set({ status_id: target, updated_at: now })
+        .where("id", "=", id)
+        .execute();
+      await syncProxyLink(trx, row, target);
+    });
+    const message =
+      target === LinkStatus.active
+        ? mkMessages.linkAccepted
+        : target === LinkStatus.rejected
+          ? mkMessages.linkRejected
+          : mkMessages.linkDeleted;
+    return c.json({ message });
+  });
+}
+
+/**
+ * An accepted lawyer/agent request lets the lawyer's user act for the requester's profile (a proxy link,
+ * profile_link_from = the requester's name); deleting an active request removes that access again.
+ */
+async function syncProxyLink(
+  trx: Kysely<Database>,
+  row: { from_profile_id: number; to_profile_id: number | null; form_id: number; status_id: number },
+  target: number,
+): Promise<void> {
+  if (row.form_id !== FormId.addAgent || row.to_profile_id === null) return;
+  const lawyer = await trx
+    .selectFrom("profiles")
+    .select("owner_user_id")
+    .where("id", "=", row.to_profile_id)
+    .executeTakeFirst();
+  const requester = await trx
+    .selectFrom("profiles")
+    .selectAll()
+    .where("id", "=", row.from_profile_id)
+    .executeTakeFirst();
+  if (!lawyer || !requester) return;
+  if (target === LinkStatus.active) {
+    await trx
+      .insertInto("profile_links")
+      .values({
+        user_id: lawyer.owner_user_id,
+        profile_id: requester.id,
+        profile_link_from: displayName(requester) || "-",
+      })
+      .onConflict((oc) => oc.columns(["user_id", "profile_id"]).doNothing())
+      .execute();
+  } else if (row.status_id === LinkStatus.active && target === LinkStatus.deleted) {
+    await trx
+      .deleteFrom("profile_links")
+      .where("user_id", "=", lawyer.owner_user_id)
+      .where("profile_id", "=", requester.id)
+      .where("profile_link_from", "<>", "")
+      .execute();
+  }
+}

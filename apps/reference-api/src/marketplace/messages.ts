@@ -1,0 +1,75 @@
+/**
+ * Persian texts of the marketplace feature. Kept beside the feature because the core's src/messages.ts is owned
+ * by another helper; the lead may merge the two. Texts quoted in the spec are verbatim.
+ */
+export const mkMessages = {
+  required: "پر کردن این فیلد الزامی می باشد",
+  regex: "مقدار وارد شده معتبر نمی باشد",
+  fieldValue: "خطای مقدار فیلد !",
+  formMissing: "خطا در شناسایی فرم !",
+  formNotService: "برای این فرم نمی‌توان خدمت ثبت کرد.",
+  contentNotFound: "خدمت مورد نظر یافت نشد.",
+  contentDeleted: "این خدمت حذف شده است و قابل ویرایش نیست.",
+  contentCreated: "اطلاعات با موفقیت ثبت شد.",
+  contentEdited: "اطلاعات با موفقیت ویرایش شد.",
+  contentDraftSaved: "تغییرات ثبت شد و پس از تایید کارشناسان منتشر می‌شود.",
+  moduleSaved: "اطلاعات با موفقیت ذخیره شد.",
+  moduleWrongForm: "این بخش برای این خدمت وجود ندارد.",
+  priceTooLarge: "مبلغ و تعداد مهمان باید کمتر از ۱,۰۰۰,۰۰۰,۰۰۰ باشد.",
+  priceUnknownCeremony: "نوع مراسم انتخاب شده معتبر نیست.",
+  priceRange: "حداقل نباید از حداکثر بیشتر باشد.",
+  timetableEmpty: "شروع و پایان باید مقدار داشته باشند",
+  timetableOrder: "ساعت پایان باید بعد از ساعت شروع باشد",
+  timetableFormat: "ساعت باید به شکل ۰۰:۰۰ تا ۲۳:۵۹ باشد.",
+  locationNone: "هیچ استان یا شهری انتخاب نشده است.",
+  locationNoCity: (province: string) => `هیچ شهری در استان ${province} انتخاب نشده است.`,
+  locationCityWithoutProvince: (city: string) => `استان شهر ${city} انتخاب نشده است.`,
+  locationOneCity: "بیش از یک شهر نمی‌توان انتخاب کرد.",
+  locationNoPoint: "هیچ موقعیتی روی نقشه انتخاب نشده است.",
+  locationUnknown: "استان یا شهر انتخاب شده معتبر نیست.",
+  linkNotFound: "درخواست اتصال یافت نشد.",
+  linkCreated: "درخواست اتصال ارسال شد.",
+  legalCreated: "پروفایل حقوقی ثبت شد و پس از بررسی فعال می‌شود.",
+  linkEdited: "اطلاعات با موفقیت ویرایش شد.",
+  linkSelf: "نمی‌توانید به حساب خودتان درخواست اتصال بدهید.",
+  linkDuplicate: "درخواست اتصال به این شماره قبلا ثبت شده است.",
+  linkRoleMismatch: "نوع شخص با فرم انتخاب شده همخوانی ندارد.",
+  linkTransition: "این تغییر وضعیت برای این درخواست مجاز نیست.",
+  linkAccepted: "درخواست اتصال پذیرفته شد.",
+  linkRejected: "درخواست اتصال رد شد.",
+  linkDeleted: "درخواست اتصال حذف شد.",
+  linkClosed: "این درخواست رد یا حذف شده و قابل ویرایش نیست.",
+  itemNotFound: "درخواست مورد نظر یافت نشد.",
+  itemNotYourService: "این درخواست مربوط به خدمات فعال شما نیست.",
+  itemClosed: "این درخواست دیگر قابل پذیرش نیست.",
+  itemAlreadyReady: "برای این درخواست قبلا اعلام آمادگی کرده‌اید.",
+  itemReady: "اعلام آمادگی شما ثبت شد.",
+  itemPublicReject: "درخواست‌های عمومی فقط قابل پذیرش هستند.",
+  itemRejected: "درخواست لغو شد.",
+  itemOrderMismatch: "شماره سفارش با درخواست همخوانی ندارد.",
+  chatNotAccepted: "گفتگو فقط برای درخواست‌های پذیرفته شده فعال است.",
+  chatEmpty: "لطفا پیام خود را بنویسید.",
+  chatSent: "پیام ارسال شد.",
+  pointInvalid: "مختصات نقطه معتبر نیست.",
+  pageNotFound: "صفحه مورد نظر یافت نشد.",
+  initialUnchanged: "اطلاعات اولیه تغییری نکرده است.",
+  flowTitleLegal: "تکمیل پروفایل حقوقی",
+  flowTitleService: "افزودن خدمت",
+} as const;
+
+/** Titles of the process-flow steps. */
+export const stepTitles = {
+  FORM: "اطلاعات خدمت",
+  LEGAL_FORM: "اطلاعات حقوقی",
+  PRICE_SERVICE: "قیمت‌گذاری",
+  TIMELINE: "زمان‌بندی",
+  POSITION: "موقعیت",
+  FINISH: "پایان",
+} as const;
+
+/** Simulated customer answers in the chat (the customer side is not part of this product). */
+export const customerReplies = [
+  "سلام، ممنون از پاسخ شما. لطفا ساعت دقیق حضور را هم اعلام کنید.",
+  "بسیار عالی، منتظر هماهنگی نهایی هستم.",
+  "ممنون، مبلغ را هم لطفا تایید کنید.",
+] as const;

@@ -1,0 +1,103 @@
+import { FormId, Role } from "../initial/ids";
+
+/** Seeded link requests: lawyers/agents both ways and legal profiles, one of each status. */
+export const SEED_LINKS = [
+  // 201 made 101 its agent: matches the core's proxy link (user 1 may act for profile 201).
+  {
+    id: 1,
+    from: 201,
+    to: 101,
+    role: Role.agent,
+    form: FormId.addAgent,
+    label: "علی محمدی",
+    mobile: "09120000001",
+    status: 1,
+  },
+  {
+    id: 2,
+    from: 201,
+    to: 301,
+    role: Role.agent,
+    form: FormId.addAgent,
+    label: "مریم احمدی",
+    mobile: "09120000003",
+    status: 0,
+  },
+  {
+    id: 3,
+    from: 101,
+    to: 301,
+    role: Role.agent,
+    form: FormId.addAgent,
+    label: "وکیل مریم احمدی",
+    mobile: "09120000003",
+    status: 0,
+  },
+  {
+    id: 4,
+    from: 101,
+    to: null,
+    role: Role.agent,
+    form: FormId.addAgent,
+    label: "محمد کاظمی",
+    mobile: "09121111111",
+    status: 2,
+  },
+  {
+    id: 5,
+    from: 601,
+    to: 101,
+    role: Role.agent,
+    form: FormId.addAgent,
+    label: "علی محمدی",
+    mobile: "09120000001",
+    status: 0,
+  },
+  {
+    id: 6,
+    from: 101,
+    to: null,
+    role: Role.legal,
+    form: FormId.legal,
+    label: "موسسه خدمات مجالس نور",
+    mobile: "",
+    status: 1,
+  },
+  {
+    id: 7,
+    from: 101,
+    to: null,
+    role: Role.legal,
+    form: FormId.legal,
+    label: "هیئت مذهبی انصار",
+    mobile: "",
+    status: 0,
+  },
+] as const;
+
+/** Field values of the seeded legal profiles (LEGAL_FORM 90), by link id. */
+export const SEED_LEGAL_FIELDS: Record<number, Record<string, unknown>> = {
+  6: {
+    label: "موسسه خدمات مجالس نور",
+    pic: ["legal/noor.png"],
+    person_kind_role_id: 5,
+    e9004_national_id: "10320000001",
+    e9005_registration_number: 45120,
+    e9006_landline: "02166001234",
+    e9007_sheba: "IR500570000000000000000001",
+    e9008_vendor: 1,
+    e9009_economic_code: "411111111111",
+    e9010_manager_national_code: "0012345679",
+  },
+  7: {
+    label: "هیئت مذهبی انصار",
+    pic: [],
+    person_kind_role_id: 5,
+    e9004_national_id: "10320000002",
+    e9005_registration_number: 7781,
+    e9006_landline: "05137001234",
+    e9007_sheba: "IR500570000000000000000002",
+    e9008_vendor: 0,
+    e9010_manager_national_code: "0012345679",
+  },
+};

@@ -1,0 +1,58 @@
+import type { Hono } from "hono";
+import type { Deps } from "../../app/deps";
+import type { AppEnv } from "../../app/env";
+import { requireProfile } from "../../auth/requireProfile";
+import { ok, queryOf } from "../../http/input";
+import { isValidPoint } from "../geo/geometry";
+import { lookupPoint } from "../geo/lookupPoint";
+import { searchLocation } from "../geo/searchLocation";
+import { badRequest, notFound } from "../http";
+import { initialData } from "../initial/initialData";
+import { pageByUrl } from "../initial/pages";
+import { mkMessages } from "../messages";
+
+/** Options of the public data routes. */
+export interface SystemOptions {
+  /** general_keys.sheba_is_required. */
+  shebaRequired: boolean;
+}
+
+/** Initial data, CMS pages and the location service. */
+export function systemRoutes(app: Hono<AppEnv>, deps: Deps, options: SystemOptions): void {
+  const body = JSON.stringify({ data: initialData(options.shebaRequired) });
+
+  app.get("/initailize_data", (c) => {
+    // The data is static per build: serialise once and let the client cache it.
+    c.header("Content-Type", "application/json; charset=UTF-8");
+    c.header("Cache-Control", "public, max-age=300");
+    return c.body(body);
+  });
+
+  app.get("/api/page", (c) => {
+    const page = pageByUrl(String(queryOf(c).path ?? ""));
+    if (!page) return notFound(mkMessages.pageNotFound);
+    const data = page.widgets.map((w, index) => ({
+      id: w.id,
+      type: w.type,
+      title: w.title,
+      priority: index + 1,
+      content: [{ title: w.title, html_body: w.html_body }],
+    }));
+    return ok(c, data);
+  });
+
+  app.get("/api/location_service/search", requireProfile(deps), (c) => {
+    const query = queryOf(c);
+    const point = { lat: Number(query.lat), lng: Number(query.lng) };
+    if (!isValidPoint(point)) return badRequest(mkMessages.pointInvalid);
+    return ok(c, searchLocation(String(query.query ?? ""), point));
+  });
+
+  app.get("/api/location_service/coordination_search", (c) => {
+    const query = queryOf(c);
+    const point = { lat: Number(query.lat), lng: Number(query.lng) };
+    if (!isValidPoint(point)) return badRequest(mkMessages.pointInvalid);
+    // Outside every service area enumeration_location_id is left out: its presence is what the panel checks.
+    return ok(c, lookupPoint(point));
+  });
+}

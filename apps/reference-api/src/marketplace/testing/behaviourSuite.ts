@@ -1,0 +1,222 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { Ceremony } from "../initial/enumerations";
+import { FormId } from "../initial/ids";
+import { as, type MkServer } from "./mkServer";
+
+/** Process flows, drafts and link-request transitions. */
+export function behaviourSuite(server: () => MkServer): void {
+  let mk: MkServer;
+  beforeAll(() => {
+    mk = server();
+  });
+
+  type Json = Record<string, unknown>;
+  const dataOf = (body: Json) => body.data as Json;
+  const listOf = (body: Json) => body.data as Json[];
+
+  describe("process flow", () => {
+    it("marks steps active as they are saved and sends finished content to review", async () => {
+      const steps = async (id?: number) =>
+        listOf(
+          (
+            await mk.call("GET", "/api/form_process_flow/list", {
+              as: as.legal,
+              query: id ? { form_id: FormId.hall, id } : { form_id: FormId.hall },
+            })
+          ).body,
+        ).map((s) => [s.kind, s.active]);
+      expect(await steps()).toEqual([
+        [0, false],
+        [4, false],
+        [3, false],
+        [2, false],
+        [1000, false],
+      ]);
+      const created = await mk.call("POST", "/api/provider_content/create", {
+        as: as.legal,
+        body: {
+          form_id: FormId.hall,
+          e50101_hall_name: "تالار بهار",
+          e50103_capacity: "۲۵۰",
+          e50104_place_kind: 801,
+          e50105_ceremonies: [Ceremony.khatm],
+          e50107_cover: "hall/bahar.jpg",
+        },
+      });
+      expect(created.status).toBe(200);
+      const id = (dataOf(created.body) as { id: number }).id;
+      expect(await steps(id)).toEqual([
+        [0, true],
+        [4, false],
+        [3, false],
+        [2, false],
+        [1000, false],
+      ]);
+      const save = (module_fields: Json) =>
+        mk.call("PUT", "/api/provider_content/edit_module_fields", {
+          as: as.legal,
+          body: { id, form_id: FormId.hall, module_fields },
+        });
+      expect(
+        (
+          await save({
+            service_price: {
+              services: [{ service_id: Ceremony.khatm, maximum_price: 5e7, maximum_guest: 250 }],
+            },
+          })
+        ).status,
+      ).toBe(200);
+      expect((await save({ timeline: { timetable: { active_all_time: true, periods: [] } } })).status).toBe(
+        200,
+      );
+      expect((await steps(id)).map(([, active]) => active)).toEqual([true, true, true, false, false]);
+      const statusOf = async () =>
+        (
+          listOf(
+            (await mk.call("GET", "/api/provider_content/sub_provider_all", { as: as.legal })).body,
+          ).find((c) => c.id === id)?.content as Json | undefined
+        )?.status_id;
+      expect(await statusOf()).toBe(4);
+      const location = {
+        enumerations: [1011, 2128],
+        point: { type: "Point", coordinates: [59.6, 36.3] },
+        address_object: null,
+      };
+      expect((await save({ location })).status).toBe(200);
+      expect((await steps(id)).every(([, active]) => active)).toBe(true);
+      expect(await statusOf()).toBe(0);
+      const price = await mk.call("GET", "/api/provider_content/get_module_fields", {
+        as: as.legal,
+        query: { id, form_id: FormId.hall, module_id: 4 },
+      });
+      // a PLACE form keeps only the maximum_* fields
+      expect(dataOf(price.body).module_fields).toEqual({
+        service_price: { services: [{ service_id: Ceremony.khatm, maximum_price: 5e7, maximum_guest: 250 }] },
+      });
+      const capacity = await mk.call("GET", "/api/provider_content/get", {
+        as: as.legal,
+        query: { id, form_id: FormId.hall },
+      });
+      const field = (dataOf(capacity.body).fields as Json[]).find((f) => f.name === "capacity");
+      expect(field?.value).toBe(250);
+    });
+
+    it("legal-profile flow is LEGAL_FORM then FINISH, active for an existing request", async () => {
+      const r = await mk.call("GET", "/api/form_process_flow/list", {
+        as: as.natural,
+        query: { form_id: FormId.legal, id: 7 },
+      });
+      expect(listOf(r.body).map((s) => [s.kind, s.active])).toEqual([
+        [5, true],
+        [1000, true],
+      ]);
+      const other = await mk.call("GET", "/api/form_process_flow/list", {
+        as: as.agent,
+        query: { form_id: FormId.legal, id: 7 },
+      });
+      expect(other.status).toBe(404);
+    });
+  });
+
+  describe("drafts", () => {
+    it("editing approved content keeps the published fields and returns the edit as draft", async () => {
+      const body = {
+        id: 12,
+        form_id: FormId.rowzeh,
+        e30201_stage_name: "سید علی محمدی",
+        e30202_guest_gender: 703,
+        e30203_license_expiry: 1_900_000_000,
+        e30204_license_image: "rowzeh/new.jpg",
+      };
+      const edit = await mk.call("PUT", "/api/provider_content/edit", { as: as.natural, body });
+      expect(edit.status).toBe(200);
+      const got = dataOf(
+        (
+          await mk.call("GET", "/api/provider_content/get", {
+            as: as.natural,
+            query: { id: 12, form_id: FormId.rowzeh },
+          })
+        ).body,
+      );
+      expect((got.fields as Json[]).find((f) => f.name === "stage_name")?.value).toBe("علی محمدی");
+      expect(((got.draft as Json).content as Json).fields).toMatchObject({
+        e30201_stage_name: "سید علی محمدی",
+      });
+      const foreign = await mk.call("GET", "/api/provider_content/get", {
+        as: as.agent,
+        query: { id: 12, form_id: FormId.rowzeh },
+      });
+      expect(foreign.status).toBe(404);
+    });
+  });
+
+  describe("link requests", () => {
+    it("accepting an agent request lets the agent act for the requester; deleting it takes that away", async () => {
+      const asCompany = { userId: 3, profileId: 201 };
+      expect((await mk.call("GET", "/api/provider_content/sub_provider_all", { as: asCompany })).status).toBe(
+        403,
+      );
+      const incoming = await mk.call("GET", "/api/profile/link/request/list", {
+        as: as.agent,
+        query: { incoming: true, exclude_status_ids: [2, 3] },
+      });
+      expect(listOf(incoming.body).map((r) => r.id)).toEqual([3, 2]);
+      expect(listOf(incoming.body)[1]?.label).toBe("شرکت تالار پذیرایی رضوان");
+      expect(
+        (
+          await mk.call("PUT", "/api/profile/link/request/submit", {
+            as: as.agent,
+            body: { id: 2, status_id: 1 },
+          })
+        ).status,
+      ).toBe(200);
+      expect((await mk.call("GET", "/api/provider_content/sub_provider_all", { as: asCompany })).status).toBe(
+        200,
+      );
+      expect(
+        (
+          await mk.call("PUT", "/api/profile/link/request/submit", {
+            as: as.agent,
+            body: { id: 2, status_id: 3 },
+          })
+        ).status,
+      ).toBe(200);
+      expect((await mk.call("GET", "/api/provider_content/sub_provider_all", { as: asCompany })).status).toBe(
+        403,
+      );
+    });
+
+    it("the recipient rejects a waiting request; the requester deletes; the lists filter by status and role", async () => {
+      expect(
+        (
+          await mk.call("PUT", "/api/profile/link/request/submit", {
+            as: as.agent,
+            body: { id: 3, status_id: 2 },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await mk.call("PUT", "/api/profile/link/request/submit", {
+            as: as.natural,
+            body: { id: 3, status_id: 3 },
+          })
+        ).status,
+      ).toBe(200);
+      const outgoing = await mk.call("GET", "/api/profile/link/request/list", {
+        as: as.natural,
+        query: { incoming: false, person_kind_role_id: 6, exclude_status_ids: [2, 3] },
+      });
+      expect(listOf(outgoing.body)).toEqual([]);
+      const legal = await mk.call("GET", "/api/profile/link/request/list", {
+        as: as.natural,
+        query: { person_kind_role_id: 5, limit: 50 },
+      });
+      expect(listOf(legal.body).map((r) => [r.id, r.status_id])).toEqual([
+        [7, 0],
+        [6, 1],
+      ]);
+      expect(legal.body.count).toBe(2);
+    });
+  });
+}

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testOpenApi } from "../../testing/testServer";
+import { Ceremony } from "../initial/enumerations";
+import { FormId } from "../initial/ids";
+import { type Answer, as, type MkServer, startMkServer } from "./mkServer";
+
+/** Operations of this feature: the document's marketplace tags plus initial data and CMS pages. */
+const MARKETPLACE_TAGS = ["content", "flows", "links", "location", "requests", "chat"];
+
+let mk: MkServer;
+const covered = new Set<string>();
+
+beforeAll(async () => {
+  mk = await startMkServer();
+}, 90_000);
+afterAll(async () => {
+  await mk?.close();
+});
+
+/** Calls, expects 200 and checks the answer against the operation's schema. */
+async function valid(
+  operationId: string,
+  method: string,
+  path: string,
+  options: Parameters<MkServer["call"]>[2] = {},
+) {
+  const answer = await mk.call(method, path, options);
+  expect(answer.status, `${operationId}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(200);
+  mk.expectContract(operationId, answer);
+  covered.add(operationId);
+  return answer;
+}
+
+const data = (a: Answer) => a.body.data as Record<string, unknown>;
+
+describe("every marketplace operation answers a valid request within the contract", () => {
+  it("initial data and CMS pages", async () => {
+    const initial = await valid("getInitialData", "GET", "/initailize_data", { query: { stamp: 0 } });
+    expect((data(initial).forms as unknown[]).length).toBeGreaterThan(5);
+    const page = await valid("getCmsPage", "GET", "/api/page", { query: { path: "/static/help-provider" } });
+    expect((page.body.data as { type: string }[])[0]?.type).toBe("static_page");
+  });
+
+  it("provider content: list, get (new and with draft), create, edit", async () => {
+    await valid("listSubProviders", "GET", "/api/provider_content/sub_provider_all", { as: as.natural });
+    await valid("getProviderContent", "GET", "/api/provider_content/get", {
+      as: as.natural,
+      query: { form_id: FormId.speech },
+    });
+    const withDraft = await valid("getProviderContent", "GET", "/api/provider_content/get", {
+      as: as.natural,
+      query: { form_id: FormId.madahi, id: 11 },
+    });
+    expect(data(withDraft).draft).not.toBeNull();
+    const created = await valid("createProviderContent", "POST", "/api/provider_content/create", {
+      as: as.agent,
+      body: { form_id: FormId.speech, e30301_speaker_name: "مریم احمدی", e30302_topics: "احکام بانوان" },
+    });
+    const id = (data(created) as { id: number }).id;
+    await valid("editProviderContent", "PUT", "/api/provider_content/edit", {
+      as: as.agent,
+      body: { id, form_id: FormId.speech, e30301_speaker_name: "مریم احمدی", e30302_topics: "احکام و اخلاق" },
+    });
+  });
+
+  it("module fields and process flow", async () => {
+    for (const module_id of [2, 3, 4]) {
+      await valid("getModuleFields", "GET", "/api/provider_content/get_module_fields", {
+        as: as.natural,
+        query: { id: 11, form_id: FormId.madahi, module_id },
+      });
+    }
+    await valid("editModuleFields", "PUT", "/api/provider_content/edit_module_fields", {
+      as: as.natural,
+      body: {
+        id: 11,
+        form_id: FormId.madahi,
+        module_fields: {
+          service_price: {
+            services: [{ service_id: Ceremony.khatm, minimum_price: 3_000_000, minimum_guest: 40 }],
+          },
+        },
+      },
+    });
+    await valid("listFlowSteps", "GET", "/api/form_process_flow/list", {
+      as: as.natural,
+      query: { form_id: FormId.madahi, id: 11 },
+    });
+    await valid("nationalCodeExists", "GET", "/api/enum/national_code/exists", {
+      as: as.natural,
+      query: { national_code: "0012345679", kind: "hejrat" },
+    });
+  });
+
+  it("link requests", async () => {
+    await valid("listLinkRequests", "GET", "/api/profile/link/request/list", {
+      as: as.agent,
+      query: { incoming: true, exclude_status_ids: [2, 3], limit: 10 },
+    });
+    await valid("getLinkRequest", "GET", "/api/profile/link/request/get", {
+      as: as.natural,
+      query: { form_id: FormId.legal, id: 7 },
+    });
+    const connected = await valid("connectLinkRequest", "POST", "/api/profile/link/request/connect", {
+      as: as.natural,
+      body: { label: "حسن رضایی", mobile: "09120000006", person_kind_role_id: 6, form_id: FormId.addAgent },
+    });
+    const id = (data(connected) as { id: number }).id;
+    await valid("editLinkRequest", "PUT", "/api/profile/link/request/edit", {
+      as: as.natural,
+      body: { id, label: "وکیل حسن رضایی" },
+    });
+    await valid("submitLinkRequest", "PUT", "/api/profile/link/request/submit", {
+      as: as.password,
+      body: { id, status_id: 1 },
+    });
+  });
+
+  it("location search and point lookup", async () => {
+    await valid("searchLocation", "GET", "/api/location_service/search", {
+      as: as.natural,
+      query: { lat: 36.28, lng: 59.61, query: "حرم" },
+    });
+    const inside = await valid("lookupPoint", "GET", "/api/location_service/coordination_search", {
+      query: { lat: 36.28, lng: 59.61 },
+    });
+    expect(data(inside).enumeration_location_id).toBe(2128);
+  });
+
+  it("service items, readiness, reject, lists and chat", async () => {
+    await valid("listServiceItems", "GET", "/api/order/service/item/list", {
+      as: as.natural,
+      query: { form_id: FormId.madahi, limit: 10 },
+    });
+    await valid("listServiceItems", "GET", "/api/order/service/item/list", {
+      as: as.natural,
+      query: {
+        form_id: FormId.madahi,
+        my_items: true,
+        ceremony_ids: [Ceremony.khatm, Ceremony.muharram],
+        status_id: 2,
+      },
+    });
+    await valid("getServiceItem", "GET", "/api/order/service/item/get", {
+      as: as.natural,
+      query: { id: 100 },
+    });
+    await valid("declareReadiness", "PUT", "/api/order/service/item/readiness", {
+      as: as.natural,
+      body: { item_id: 100 },
+    });
+    await valid("rejectServiceItem", "PUT", "/api/order/service/item/reject", {
+      as: as.natural,
+      body: { item_id: 130, order_id: 1230 },
+    });
+    await valid("listReadinessItems", "GET", "/api/order/service/item/readiness/list", {
+      as: as.natural,
+      query: { limit: 10 },
+    });
+    await valid("listAcceptedItems", "GET", "/api/order/service/item/accepted/list", { as: as.natural });
+    await valid("listItemReplies", "GET", "/api/order/service/item/list_replies", {
+      as: as.natural,
+      query: { item_id: 141 },
+    });
+    await valid("replyItem", "PUT", "/api/order/service/item/reply", {
+      as: as.natural,
+      body: { item_id: 141, message: "ساعت ۱۷:۳۰ در خدمت هستم.", type: "text" },
+    });
+  });
+
+  it("covered every marketplace operation of the document", () => {
+    const doc = testOpenApi();
+    const expected = mk.operations
+      .filter((op) => op.operationId !== "connectEvents")
+      .filter((op) => {
+        const entry = doc.paths[op.path]?.[op.method.toLowerCase()] as { tags?: string[] } | undefined;
+        return (entry?.tags ?? []).some((t) => MARKETPLACE_TAGS.includes(t));
+      })
+      .map((op) => op.operationId);
+    expect(expected.length).toBeGreaterThan(20);
+    const mine = [
+      "getInitialData",
+      "getCmsPage",
+      "listSubProviders",
+      "getProviderContent",
+      "createProviderContent",
+      "editProviderContent",
+      "getModuleFields",
+      "editModuleFields",
+      "nationalCodeExists",
+      "listFlowSteps",
+      "getLinkRequest",
+      "connectLinkRequest",
+      "editLinkRequest",
+      "listLinkRequests",
+      "submitLinkRequest",
+      "searchLocation",
+      "lookupPoint",
+      "listServiceItems",
+      "getServiceItem",
+      "declareReadiness",
+      "rejectServiceItem",
+      "listReadinessItems",
+      "listAcceptedItems",
+      "listItemReplies",
+      "replyItem",
+    ];
+    for (const id of expected) expect(mine).toContain(id);
+    expect([...covered].sort()).toEqual([...mine].sort());
+  });
+});
