@@ -1,0 +1,75 @@
+import { normalizeDigits } from "../../core/digits";
+import { moduleMessages } from "../../modules/messages";
+import type { AddressValue, LatLng, PointLookupResult } from "./types";
+
+/**
+ * The shared pattern of the address number (پلاک) and unit (واحد): 1 to 6 digits after Persian and
+ * Arabic digits are normalised (the spec does not show the pattern; see docs/decisions/form-modules.md).
+ */
+export const ADDRESS_NUMBER_PATTERN = /^[0-9]{1,6}$/;
+
+/** What the user typed in the detail form. */
+export interface AddressDetailInput {
+  name: string;
+  address: string;
+  number: string;
+  unit: string;
+}
+
+/** Field → Persian error. */
+export type AddressDetailErrors = Partial<Record<keyof AddressDetailInput, string>>;
+
+/** Name, address and number are required; number and unit (when given) must match the shared pattern. */
+export function validateAddressDetail(input: AddressDetailInput): AddressDetailErrors {
+  const errors: AddressDetailErrors = {};
+  if (input.name.trim() === "") errors.name = moduleMessages.detailRequired;
+  if (input.address.trim() === "") errors.address = moduleMessages.detailRequired;
+  const number = normalizeDigits(input.number.trim());
+  if (number === "") errors.number = moduleMessages.detailRequired;
+  else if (!ADDRESS_NUMBER_PATTERN.test(number)) errors.number = moduleMessages.detailPattern;
+  const unit = normalizeDigits(input.unit.trim());
+  if (unit !== "" && !ADDRESS_NUMBER_PATTERN.test(unit)) errors.unit = moduleMessages.detailPattern;
+  return errors;
+}
+
+/** Builds the returned address from a valid detail form, the map centre and its lookup. */
+export function buildAddress(
+  input: AddressDetailInput,
+  point: LatLng,
+  lookup: PointLookupResult,
+): AddressValue {
+  const unit = normalizeDigits(input.unit.trim());
+  const postal =
+    typeof lookup.postal_code === "string" && lookup.postal_code !== "" ? lookup.postal_code : null;
+  return {
+    name: input.name.trim(),
+    unit: unit === "" ? null : Number(unit),
+    number: Number(normalizeDigits(input.number.trim())),
+    address: input.address.trim(),
+    coordinates: [point.lng, point.lat],
+    meta_data: lookup,
+    ...(postal ? { postal_code: postal } : {}),
+  };
+}
+
+/** Reads a stored value (form value or `address_object`) back into an address, or null when it is not one. */
+export function readAddressValue(value: unknown): AddressValue | null {
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const coords = v.coordinates;
+  if (!Array.isArray(coords) || coords.length !== 2) return null;
+  const [lng, lat] = coords;
+  if (typeof lng !== "number" || typeof lat !== "number") return null;
+  if (typeof v.address !== "string" || typeof v.name !== "string") return null;
+  const meta =
+    typeof v.meta_data === "object" && v.meta_data !== null ? (v.meta_data as PointLookupResult) : null;
+  return {
+    name: v.name,
+    unit: typeof v.unit === "number" ? v.unit : null,
+    number: typeof v.number === "number" ? v.number : Number(v.number) || 0,
+    address: v.address,
+    coordinates: [lng, lat],
+    meta_data: meta ?? { formatted_address: v.address },
+    ...(typeof v.postal_code === "string" ? { postal_code: v.postal_code } : {}),
+  };
+}

@@ -1,0 +1,98 @@
+import type { EnumerationWithSetting } from "../../modules/core/types";
+
+/** A latitude/longitude pair in degrees. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** The point lookup (`coordination_search`) result; `enumeration_location_id` present means inside the service area. */
+export interface PointLookupResult {
+  formatted_address: string;
+  enumeration_location_id?: number | null;
+  city?: string | null;
+  /** Shown in the detail form when the lookup knows it. */
+  postal_code?: string | null;
+  /** Other lookup data is kept as is in the address's `meta_data`. */
+  [extra: string]: unknown;
+}
+
+/** One address search result; `location.x` is the latitude and `location.y` the longitude (spec). */
+export interface SearchResultItem {
+  title: string;
+  location: { x: number; y: number };
+}
+
+/** The address the picker returns. Coordinates are [lng, lat]. */
+export interface AddressValue {
+  name: string;
+  /** Unit number, or null when left empty. */
+  unit: number | null;
+  number: number;
+  address: string;
+  coordinates: [number, number];
+  meta_data: PointLookupResult;
+  postal_code?: string;
+}
+
+/** The production tile source: an XYZ URL pattern with `{z}`, `{x}`, `{y}`. */
+export interface TileConfig {
+  url: string;
+  /** Default 256. */
+  tileSize?: number;
+  /** Default 18. */
+  maxZoom?: number;
+  attributions?: string;
+}
+
+/**
+ * How the map picker reaches the outside world. The app implements them over its api-client;
+ * stories and tests pass in-memory versions so nothing needs a network.
+ */
+export interface MapAdapters {
+  /** GET /api/location_service/coordination_search (no auth headers). */
+  lookupPoint(point: LatLng, signal: AbortSignal): Promise<PointLookupResult>;
+  /** GET /api/location_service/search around the given centre. */
+  searchAddress(request: { query: string } & LatLng, signal: AbortSignal): Promise<SearchResultItem[]>;
+  /** The device position; rejects when unavailable or refused. See `browserGeolocation`. */
+  locate(): Promise<LatLng>;
+  /** XYZ tiles; absent or null draws the offline base (country outlines and city points). */
+  tiles?: TileConfig | null;
+}
+
+/** A city of the picker's selector: an enumeration with `setting.city`. */
+export interface CityEntry {
+  id: number;
+  title: string;
+  lat: number;
+  lng: number;
+}
+
+/** Map constants of the spec. */
+export const MAP_DEFAULTS = {
+  center: { lat: 36.28, lng: 59.61 } satisfies LatLng,
+  zoom: 16,
+  locateZoom: 20,
+  cityZoom: 13,
+  searchResultZoom: 17,
+  tileSize: 256,
+  maxZoom: 18,
+  searchDelayMs: 2000,
+  gpsErrorMs: 3000,
+  cacheSize: 50,
+} as const;
+
+/** Cities for the selector: active enumerations carrying `setting.city` with usable coordinates, by priority. */
+export function citiesFromEnumerations(rows: readonly EnumerationWithSetting[]): CityEntry[] {
+  const out: CityEntry[] = [];
+  const sorted = rows.filter((r) => r.status_id === 1).sort((a, b) => a.priority - b.priority);
+  for (const row of sorted) {
+    const setting = row.setting;
+    if (!setting?.city) continue;
+    const lat = Number(setting.lat);
+    const lng = Number(setting.lng);
+    if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) continue;
+    out.push({ id: row.id, title: row.title, lat, lng });
+  }
+  return out;
+}

@@ -1,0 +1,136 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { toPersianDigits } from "../../core/digits";
+import { moduleMessages } from "../../modules/messages";
+import { Modal } from "../../modules/react/Modal";
+import {
+  type AddressDetailErrors,
+  type AddressDetailInput,
+  buildAddress,
+  validateAddressDetail,
+} from "../core/addressRules";
+import type { AddressValue, LatLng, PointLookupResult } from "../core/types";
+
+/** Props of {@link AddressDetailForm}. */
+export interface AddressDetailFormProps {
+  point: LatLng;
+  lookup: PointLookupResult;
+  /** Pre-fills name, number and unit when editing an address. */
+  previous: AddressValue | null;
+  onBack: () => void;
+  onClose: () => void;
+  onSubmit: (address: AddressValue) => void;
+}
+
+const FIELDS = ["name", "address", "number", "unit"] as const;
+
+/** The 'مشخصات آدرس' modal: name, address, number, unit and the postal code when the lookup has one. */
+export function AddressDetailForm({
+  point,
+  lookup,
+  previous,
+  onBack,
+  onClose,
+  onSubmit,
+}: AddressDetailFormProps) {
+  const baseId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [input, setInput] = useState<AddressDetailInput>(() => ({
+    name: previous?.name ?? "",
+    address: lookup.formatted_address ?? "",
+    number: previous ? String(previous.number) : "",
+    unit: previous?.unit != null ? String(previous.unit) : "",
+  }));
+  const [errors, setErrors] = useState<AddressDetailErrors>({});
+  const postal =
+    typeof lookup.postal_code === "string" && lookup.postal_code !== "" ? lookup.postal_code : null;
+
+  const labels: Record<(typeof FIELDS)[number], string> = {
+    name: moduleMessages.detailName,
+    address: moduleMessages.detailAddress,
+    number: moduleMessages.detailNumber,
+    unit: moduleMessages.detailUnit,
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The picker may sit inside another form (a server form, the location step): its submit must not fire.
+    event.stopPropagation();
+    const found = validateAddressDetail(input);
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) {
+      form.current?.ownerDocument.getElementById(`${baseId}-${first}`)?.focus();
+      return;
+    }
+    onSubmit(buildAddress(input, point, lookup));
+  };
+
+  return (
+    <Modal
+      title={moduleMessages.detailTitle}
+      onClose={onClose}
+      closeLabel={moduleMessages.pickerClose}
+      className="cr-detail"
+      headerStart={
+        <button
+          type="button"
+          className="cr-icon-button cr-back"
+          aria-label={moduleMessages.detailBack}
+          onClick={onBack}
+        >
+          <span aria-hidden="true">→</span>
+        </button>
+      }
+    >
+      <form ref={form} className="cr-detail__form" onSubmit={submit} noValidate>
+        {FIELDS.map((field) => {
+          const id = `${baseId}-${field}`;
+          const error = errors[field];
+          const common = {
+            id,
+            className: "cr-input",
+            value: input[field],
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? `${id}-error` : undefined,
+            "aria-required": field === "unit" ? undefined : true,
+            ...(field === "name" ? { "data-autofocus": true } : {}),
+          };
+          const change = (text: string) => {
+            setInput((v) => ({ ...v, [field]: text }));
+            setErrors((e) => ({ ...e, [field]: undefined }));
+          };
+          return (
+            <div key={field} className="cr-detail__field">
+              <label htmlFor={id}>{labels[field]}</label>
+              {field === "address" ? (
+                <textarea {...common} rows={3} onChange={(e) => change(e.target.value)} />
+              ) : (
+                <input
+                  {...common}
+                  type="text"
+                  inputMode={field === "name" ? "text" : "numeric"}
+                  dir={field === "name" ? undefined : "ltr"}
+                  autoComplete="off"
+                  onChange={(e) => change(e.target.value)}
+                />
+              )}
+              {error ? (
+                <span id={`${id}-error`} className="cr-field-error" role="alert">
+                  {error}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
+        {postal ? (
+          <p className="cr-detail__postal">
+            {moduleMessages.detailPostalCode}: <bdi dir="ltr">{toPersianDigits(postal)}</bdi>
+          </p>
+        ) : null}
+        <button type="submit" className="cr-button cr-button--primary">
+          {moduleMessages.detailSubmit}
+        </button>
+      </form>
+    </Modal>
+  );
+}

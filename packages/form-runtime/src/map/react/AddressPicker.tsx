@@ -1,0 +1,208 @@
+import { useId, useMemo } from "react";
+import { moduleMessages } from "../../modules/messages";
+import { Modal } from "../../modules/react/Modal";
+import { canConfirm } from "../core/pickerReducer";
+import { type AddressValue, type CityEntry, MAP_DEFAULTS, type MapAdapters } from "../core/types";
+import type { PickerMapHandle } from "../ol/createPickerMap";
+import { AddressDetailForm } from "./AddressDetailForm";
+import { OlPickerMap } from "./OlPickerMap";
+import type { PickerMapComponent } from "./PickerMap";
+import { PickerSearch } from "./PickerSearch";
+import { type PickerTimings, usePicker } from "./usePicker";
+import "../map.css";
+
+/** Props of {@link AddressPicker}. */
+export interface AddressPickerProps {
+  value: AddressValue | null;
+  /** Receives the confirmed address, or null when the user removes it. */
+  onChange: (value: AddressValue | null) => void;
+  adapters: MapAdapters;
+  /** Cities of the selector (enumerations with `setting.city`), also drawn on the offline base. */
+  cities?: readonly CityEntry[];
+  /** id and description ids for the open button when the picker is a form field. */
+  controlId?: string;
+  describedBy?: string;
+  disabled?: boolean;
+  /** Replaces the OpenLayers map (tests in jsdom, other map engines). */
+  MapComponent?: PickerMapComponent;
+  /** Test hook: the live map handle. */
+  onMapReady?: (handle: PickerMapHandle) => void;
+  /** Shorter delays for tests; defaults are the spec's 2 s search delay and 3 s GPS error. */
+  timings?: Partial<PickerTimings>;
+  /** Opens the picker modal at once (stories). */
+  defaultOpen?: boolean;
+}
+
+/**
+ * Address picker: shows the chosen address with change and remove buttons; the modal 'نقطه فعلی شما'
+ * has a search with a city selector, a map with a fixed centre marker, locate-me, the address of the
+ * centre and a confirm button enabled only inside the service area, then the detail form.
+ */
+export function AddressPicker(props: AddressPickerProps) {
+  const { value, onChange, adapters, cities = [], disabled = false } = props;
+  const timings = useMemo<PickerTimings>(
+    () => ({
+      searchDelayMs: props.timings?.searchDelayMs ?? MAP_DEFAULTS.searchDelayMs,
+      gpsErrorMs: props.timings?.gpsErrorMs ?? MAP_DEFAULTS.gpsErrorMs,
+    }),
+    [props.timings?.searchDelayMs, props.timings?.gpsErrorMs],
+  );
+  const picker = usePicker(adapters, value, timings, props.defaultOpen ?? false);
+  const { state, dispatch } = picker;
+  const summaryId = useId();
+  const MapComponent = props.MapComponent ?? OlPickerMap;
+
+  const open = () => {
+    dispatch({ type: "SET_DEFAULT_VALUE", payload: value });
+    // Editing an address starts the map on it, even when the value arrived after the picker mounted.
+    if (value)
+      dispatch({
+        type: "SET_CENTER_POINT",
+        payload: { lat: value.coordinates[1], lng: value.coordinates[0] },
+      });
+    dispatch({ type: "SET_SHOW_MODAL", payload: true });
+  };
+
+  const info = state.pointInfo;
+  const confirmable = canConfirm(state);
+
+  return (
+    <div className="cr-picker" dir="rtl">
+      {value ? (
+        <div className="cr-picker__value" id={summaryId}>
+          <p className="cr-picker__name">{value.name}</p>
+          <p className="cr-picker__address">{value.address}</p>
+        </div>
+      ) : null}
+      <div className="cr-actions cr-picker__actions">
+        <button
+          type="button"
+          id={props.controlId}
+          className="cr-button"
+          aria-describedby={
+            [props.describedBy, value ? summaryId : undefined].filter(Boolean).join(" ") || undefined
+          }
+          disabled={disabled}
+          onClick={open}
+        >
+          {value ? moduleMessages.pickerChange : moduleMessages.pickerOpen}
+        </button>
+        {value ? (
+          <button
+            type="button"
+            className="cr-button cr-button--danger"
+            disabled={disabled}
+            onClick={() => onChange(null)}
+          >
+            {moduleMessages.pickerRemove}
+          </button>
+        ) : null}
+      </div>
+
+      {state.showModal ? (
+        <Modal
+          title={moduleMessages.pickerTitle}
+          onClose={() => dispatch({ type: "CLOSE_ALL" })}
+          closeLabel={moduleMessages.pickerClose}
+          className="cr-picker-modal"
+        >
+          <PickerSearch
+            query={picker.query}
+            onQuery={picker.setQuery}
+            search={state.searchAddress}
+            cities={cities}
+            onCity={(city) =>
+              dispatch({
+                type: "SET_FLY_TO",
+                payload: { lat: city.lat, lng: city.lng, zoom: MAP_DEFAULTS.cityZoom },
+              })
+            }
+            onResult={(item) => {
+              dispatch({
+                type: "SET_FLY_TO",
+                payload: { lat: item.location.x, lng: item.location.y, zoom: MAP_DEFAULTS.searchResultZoom },
+              });
+              dispatch({ type: "SET_SHOW_RESULT_BOX", payload: false });
+            }}
+          />
+          <div className="cr-picker__map">
+            <MapComponent
+              initialCenter={state.centerPoint}
+              initialZoom={MAP_DEFAULTS.zoom}
+              flyTo={state.flyTo}
+              tiles={adapters.tiles ?? null}
+              cities={cities}
+              label={moduleMessages.pickerMap}
+              onMoveStart={picker.onMoveStart}
+              onMoveEnd={picker.onMoveEnd}
+              onReady={props.onMapReady}
+            />
+            <span className="cr-picker__marker" aria-hidden="true" />
+            <button
+              type="button"
+              className="cr-button cr-picker__locate"
+              onClick={picker.locate}
+              disabled={picker.locating}
+              aria-busy={picker.locating}
+            >
+              {picker.locating ? moduleMessages.pickerLocating : moduleMessages.pickerLocate}
+            </button>
+            {picker.gpsError ? (
+              <p className="cr-picker__gps-error" role="alert">
+                {moduleMessages.pickerGpsError}
+              </p>
+            ) : null}
+          </div>
+          <p
+            className={`cr-picker__line ${info.error || (info.data && !info.inArea) ? "cr-picker__line--error" : ""}`}
+            role="status"
+            aria-live="polite"
+            data-state={
+              info.pending
+                ? "pending"
+                : info.error
+                  ? "error"
+                  : info.data
+                    ? info.inArea
+                      ? "inside"
+                      : "outside"
+                    : "idle"
+            }
+          >
+            {info.pending
+              ? moduleMessages.pickerPointPending
+              : info.error
+                ? moduleMessages.pickerPointError
+                : info.data
+                  ? info.inArea
+                    ? info.data.formatted_address
+                    : moduleMessages.pickerPointOutside
+                  : moduleMessages.pickerMoveHint}
+          </p>
+          <button
+            type="button"
+            className="cr-button cr-button--primary"
+            disabled={!confirmable}
+            onClick={() => dispatch({ type: "SET_SHOW_DETAIL_FORM", payload: true })}
+          >
+            {moduleMessages.pickerConfirm}
+          </button>
+        </Modal>
+      ) : null}
+
+      {state.showModal && state.showDetailForm && info.data ? (
+        <AddressDetailForm
+          point={state.centerPoint}
+          lookup={info.data}
+          previous={state.defaultValue}
+          onBack={() => dispatch({ type: "SET_SHOW_DETAIL_FORM", payload: false })}
+          onClose={() => dispatch({ type: "CLOSE_ALL" })}
+          onSubmit={(address) => {
+            dispatch({ type: "CLOSE_ALL" });
+            onChange(address);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { FIXTURE_PROVINCE_PARENT } from "../../modules/fixtures/enumerations";
+import { createMemoryModuleAdapters } from "../../modules/fixtures/memoryModuleAdapters";
+import { FakePickerMap } from "../testing/FakePickerMap";
+import { createMemoryMapAdapters } from "../testing/memoryMapAdapters";
+import { LocationStep } from "./LocationStep";
+
+// Whole user flows (open, wait, type, submit) on a machine shared by several jobs: 5 s is too tight.
+const FLOW_TIMEOUT = 20_000;
+
+async function chooseAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: "انتخاب آدرس روی نقشه" }));
+  await waitFor(() => expect(screen.getByRole("button", { name: "تایید موقعیت" })).toBeEnabled());
+  await user.click(screen.getByRole("button", { name: "تایید موقعیت" }));
+  const detail = screen.getByRole("dialog", { name: "مشخصات آدرس" });
+  await user.type(within(detail).getByLabelText("عنوان آدرس"), "خانه");
+  await user.type(within(detail).getByLabelText("پلاک"), "8");
+  await user.click(within(detail).getByRole("button", { name: "ثبت آدرس" }));
+}
+
+function renderStep(formParentId: number, adapters = createMemoryModuleAdapters()) {
+  render(
+    <LocationStep
+      adapters={adapters}
+      mapAdapters={createMemoryMapAdapters()}
+      formParentId={formParentId}
+      provinceParentId={FIXTURE_PROVINCE_PARENT}
+      pickerProps={{ MapComponent: FakePickerMap }}
+    />,
+  );
+  return adapters;
+}
+
+const save = () => screen.getByRole("button", { name: "ثبت اطلاعات" });
+
+describe("LocationStep", { timeout: FLOW_TIMEOUT }, () => {
+  it("shows each rule's message in order and saves enumerations, point and address", async () => {
+    const user = userEvent.setup({ delay: null });
+    const adapters = renderStep(12);
+    await user.click(await screen.findByRole("button", { name: "ثبت اطلاعات" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("هیچ استان یا شهری انتخاب نشده است");
+
+    await user.click(screen.getByRole("checkbox", { name: "خراسان رضوی" }));
+    await user.click(save());
+    expect(screen.getByRole("alert")).toHaveTextContent("هیچ شهری در استان خراسان رضوی انتخاب نشده است");
+
+    await user.click(screen.getByRole("checkbox", { name: "مشهد" }));
+    await user.click(screen.getByRole("checkbox", { name: "نیشابور" }));
+    await user.click(save());
+    expect(screen.getByRole("alert")).toHaveTextContent("موقعیتی روی نقشه انتخاب نشده است");
+
+    await chooseAddress(user);
+    // Submitting the address detail form does not submit the step's form around the picker.
+    expect(adapters.saved).toHaveLength(0);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(adapters.saved).toHaveLength(1));
+    const payload = adapters.saved[0];
+    expect(payload && "location" in payload ? payload.location : null).toMatchObject({
+      enumerations: [1, 11, 12],
+      point: { type: "Point", coordinates: [59.61, 36.28] },
+      address_object: { name: "خانه", number: 8, coordinates: [59.61, 36.28] },
+    });
+  });
+
+  it("allows one city at most on place-type forms", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderStep(5);
+    await user.click(await screen.findByRole("checkbox", { name: "خراسان رضوی" }));
+    await user.click(screen.getByRole("checkbox", { name: "مشهد" }));
+    await user.click(screen.getByRole("checkbox", { name: "نیشابور" }));
+    await user.click(save());
+    expect(screen.getByRole("alert")).toHaveTextContent("امکان انتخاب بیش از یک شهر وجود ندارد");
+  });
+
+  it("reports a loaded city whose province is not chosen, and pre-fills the stored address", async () => {
+    const user = userEvent.setup({ delay: null });
+    const adapters = createMemoryModuleAdapters({
+      fields: {
+        location: {
+          enumerations: [21],
+          address_object: {
+            name: "دفتر",
+            unit: null,
+            number: 4,
+            address: "تهران، خیابان انقلاب",
+            coordinates: [51.389, 35.6892],
+            meta_data: { formatted_address: "تهران" },
+          },
+        },
+      },
+    });
+    const onSaved = vi.fn();
+    renderStep(12, adapters);
+    expect(await screen.findByText("تهران، خیابان انقلاب")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "شهریار" })).not.toBeChecked();
+    await user.click(save());
+    expect(screen.getByRole("alert")).toHaveTextContent("استانِ شهر تهران انتخاب نشده است");
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,85 @@
+import { useId, useState } from "react";
+import { moduleMessages } from "../../modules/messages";
+import type { SearchAddressState } from "../core/pickerReducer";
+import type { CityEntry, SearchResultItem } from "../core/types";
+
+/** Props of {@link PickerSearch}. */
+export interface PickerSearchProps {
+  query: string;
+  onQuery: (query: string) => void;
+  search: SearchAddressState;
+  cities: readonly CityEntry[];
+  onCity: (city: CityEntry) => void;
+  onResult: (item: SearchResultItem) => void;
+}
+
+/** The search bar of the picker: a city selector, the query, and the results box with its states. */
+export function PickerSearch({ query, onQuery, search, cities, onCity, onResult }: PickerSearchProps) {
+  const baseId = useId();
+  const defaultCity = cities.find((c) => c.title === moduleMessages.pickerDefaultCity) ?? cities[0] ?? null;
+  const [cityId, setCityId] = useState<string>(defaultCity ? String(defaultCity.id) : "");
+
+  return (
+    <div className="cr-search">
+      <div className="cr-search__bar">
+        <label className="cr-visually-hidden" htmlFor={`${baseId}-city`}>
+          {moduleMessages.pickerCity}
+        </label>
+        <select
+          id={`${baseId}-city`}
+          className="cr-input cr-search__city"
+          value={cityId}
+          onChange={(event) => {
+            setCityId(event.target.value);
+            const city = cities.find((c) => String(c.id) === event.target.value);
+            if (city) onCity(city);
+          }}
+        >
+          {cities.length === 0 ? <option value="">{moduleMessages.pickerDefaultCity}</option> : null}
+          {cities.map((city) => (
+            <option key={city.id} value={String(city.id)}>
+              {city.title}
+            </option>
+          ))}
+        </select>
+        <label className="cr-visually-hidden" htmlFor={`${baseId}-query`}>
+          {moduleMessages.pickerSearch}
+        </label>
+        <input
+          id={`${baseId}-query`}
+          type="search"
+          className="cr-input cr-search__query"
+          placeholder={moduleMessages.pickerSearchPlaceholder}
+          value={query}
+          autoComplete="off"
+          data-autofocus
+          aria-controls={`${baseId}-results`}
+          onChange={(event) => onQuery(event.target.value)}
+        />
+      </div>
+      {search.showReslultBox ? (
+        <div id={`${baseId}-results`} className="cr-search__results" aria-live="polite">
+          {search.pending ? (
+            <p role="status">{moduleMessages.pickerSearchPending}</p>
+          ) : search.error ? (
+            <p role="alert" className="cr-field-error">
+              {moduleMessages.pickerSearchError}
+            </p>
+          ) : search.data && search.data.length === 0 ? (
+            <p role="status">{moduleMessages.pickerSearchEmpty}</p>
+          ) : (
+            <ul className="cr-search__list">
+              {(search.data ?? []).map((item) => (
+                <li key={`${item.title}-${item.location.x}-${item.location.y}`}>
+                  <button type="button" className="cr-search__item" onClick={() => onResult(item)}>
+                    {item.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

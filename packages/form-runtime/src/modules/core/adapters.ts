@@ -1,0 +1,21 @@
+import type { EnumerationWithSetting, LoadedModuleFields, ModuleFieldsPayload, ModuleId } from "./types";
+
+/**
+ * How the module editors reach the server. The app implements these over its api-client
+ * (`get_module_fields`, `edit_module_fields`); stories and tests pass in-memory versions.
+ */
+export interface ModuleAdapters {
+  /** GET /api/provider_content/get_module_fields for one module; resolves `module_fields`. */
+  loadModuleFields(moduleId: ModuleId): Promise<LoadedModuleFields>;
+  /** PUT /api/provider_content/edit_module_fields; resolves the server's message (shown as a toast). */
+  saveModuleFields(moduleFields: ModuleFieldsPayload): Promise<{ message?: string }>;
+  /** Enumerations from the initial data (provinces, cities with `setting.city`, ceremonies). */
+  enumerations(): Promise<readonly EnumerationWithSetting[]> | readonly EnumerationWithSetting[];
+}
+
+/** Only active enumerations, ordered by priority (spec: options). */
+export function activeSorted<T extends Pick<EnumerationWithSetting, "status_id" | "priority">>(
+  rows: readonly T[],
+): T[] {
+  return rows.filter((row) => row.status_id === 1).sort((a, b) => a.priority - b.priority);
+}

@@ -1,0 +1,144 @@
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { fixtureCeremonies } from "../fixtures/enumerations";
+import { createMemoryModuleAdapters } from "../fixtures/memoryModuleAdapters";
+import { PriceEditor } from "./PriceEditor";
+import { PriceModule } from "./PriceModule";
+
+// Whole user flows (open, wait, type, submit) on a machine shared by several jobs: 5 s is too tight.
+const FLOW_TIMEOUT = 20_000;
+
+const priceOf = (title: string, kind: "حداقل" | "حداکثر" = "حداقل") =>
+  screen.getByRole("textbox", { name: `${kind} قیمت (تومان) ${title}` });
+
+describe("PriceEditor", { timeout: FLOW_TIMEOUT }, () => {
+  it("shows a header row and one row per ceremony service", () => {
+    render(<PriceEditor mode="minimum" services={fixtureCeremonies} onSave={vi.fn()} />);
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "عنوان مراسم",
+      "حداقل قیمت (تومان)",
+      "حداقل تعداد مهمان",
+    ]);
+    expect(screen.getAllByRole("rowheader").map((h) => h.textContent)).toEqual(
+      fixtureCeremonies.map((c) => c.title),
+    );
+  });
+
+  it("formats typed amounts with separators, accepts Persian digits and refuses letters and the limit", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<PriceEditor mode="minimum" services={fixtureCeremonies} onSave={vi.fn()} />);
+    const input = priceOf("ختم قرآن");
+    await user.clear(input);
+    await user.type(input, "۱۲۳۴۵۶۷");
+    expect(input).toHaveValue("۱٬۲۳۴٬۵۶۷");
+    await user.type(input, "a");
+    expect(input).toHaveValue("۱٬۲۳۴٬۵۶۷");
+    expect(screen.getByRole("alert")).toHaveTextContent("فقط عدد وارد کنید");
+    await user.type(input, "89");
+    expect(input).toHaveValue("۱۲۳٬۴۵۶٬۷۸۹");
+    await user.type(input, "0");
+    expect(input).toHaveValue("۱۲۳٬۴۵۶٬۷۸۹");
+    expect(screen.getByRole("alert")).toHaveTextContent("کمتر از ۱٬۰۰۰٬۰۰۰٬۰۰۰");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("shows the free-of-charge label at price 0 and the amount in words otherwise", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<PriceEditor mode="minimum" services={[{ id: 1, title: "الف" }]} onSave={vi.fn()} />);
+    expect(screen.getByText("رایگان (اهدایی)")).toBeInTheDocument();
+    await user.type(priceOf("الف"), "1500");
+    expect(screen.queryByText("رایگان (اهدایی)")).not.toBeInTheDocument();
+    expect(screen.getByText("یک هزار و پانصد تومان")).toBeInTheDocument();
+    await user.clear(priceOf("الف"));
+    expect(priceOf("الف")).toHaveValue("۰");
+    expect(screen.getByText("رایگان (اهدایی)")).toBeInTheDocument();
+  });
+
+  it("submits maxima for PLACE forms with every service", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn(async () => undefined);
+    render(
+      <PriceEditor
+        mode="maximum"
+        services={fixtureCeremonies.slice(0, 2)}
+        initial={[{ service_id: 102, maximum_price: 5000, maximum_guest: 40 }]}
+        onSave={onSave}
+      />,
+    );
+    await user.type(priceOf("مراسم عزاداری", "حداکثر"), "2000");
+    await user.type(screen.getByRole("textbox", { name: "حداکثر تعداد مهمان مراسم عزاداری" }), "30");
+    await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    expect(onSave).toHaveBeenCalledWith([
+      { service_id: 101, maximum_price: 2000, maximum_guest: 30 },
+      { service_id: 102, maximum_price: 5000, maximum_guest: 40 },
+    ]);
+  });
+
+  it("shows only the long-term note for HOZE forms", () => {
+    render(<PriceEditor mode="longTerm" services={fixtureCeremonies} onSave={vi.fn()} />);
+    expect(screen.getByRole("note")).toHaveTextContent("طرح بلندمدت");
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+});
+
+describe("PriceModule", { timeout: FLOW_TIMEOUT }, () => {
+  it("loads module 4, saves service_price.services and shows the server message", async () => {
+    const user = userEvent.setup({ delay: null });
+    const adapters = createMemoryModuleAdapters({
+      fields: { service_price: { services: [{ service_id: 101, minimum_price: 700, minimum_guest: 9 }] } },
+    });
+    const onSaved = vi.fn();
+    render(
+      <PriceModule
+        adapters={adapters}
+        formParentId={12}
+        services={fixtureCeremonies.slice(0, 1)}
+        onSaved={onSaved}
+      />,
+    );
+    expect(await screen.findByDisplayValue("۷۰۰")).toBeInTheDocument();
+    expect(adapters.loaded).toEqual([4]);
+    await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(adapters.saved).toEqual([
+      { service_price: { services: [{ service_id: 101, minimum_price: 700, minimum_guest: 9 }] } },
+    ]);
+    expect(screen.getByRole("status")).toHaveTextContent("اطلاعات با موفقیت ثبت شد");
+  });
+
+  it("shows a load error with retry, and a save error with the server message", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <PriceModule
+        adapters={createMemoryModuleAdapters({ loadFails: true })}
+        formParentId={1}
+        services={[]}
+      />,
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("خطا در دریافت اطلاعات !");
+    expect(screen.getByRole("button", { name: "تلاش دوباره" })).toBeInTheDocument();
+    cleanup();
+
+    // Retry loads again: the second attempt succeeds.
+    const flaky = createMemoryModuleAdapters();
+    let attempts = 0;
+    const load = flaky.loadModuleFields;
+    flaky.loadModuleFields = async (id) => {
+      attempts++;
+      if (attempts === 1) throw new Error("خطا در دریافت اطلاعات !");
+      return load(id);
+    };
+    render(<PriceModule adapters={flaky} formParentId={1} services={fixtureCeremonies.slice(0, 1)} />);
+    await user.click(await screen.findByRole("button", { name: "تلاش دوباره" }));
+    expect(await screen.findByRole("button", { name: "ثبت اطلاعات" })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    cleanup();
+
+    const failing = createMemoryModuleAdapters({ saveFailsWith: "سرور در دسترس نیست" });
+    render(<PriceModule adapters={failing} formParentId={1} services={fixtureCeremonies.slice(0, 1)} />);
+    await user.click(await screen.findByRole("button", { name: "ثبت اطلاعات" }));
+    expect(await screen.findByText("سرور در دسترس نیست")).toBeInTheDocument();
+  });
+});

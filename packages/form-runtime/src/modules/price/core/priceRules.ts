@@ -1,0 +1,76 @@
+import { normalizeDigits, toPersianDigits } from "../../../core/digits";
+import { FORM_PARENT, type PriceServiceEntry } from "../../core/types";
+
+/** Price and guest values must stay below this (spec: below 1,000,000,000). */
+export const PRICE_LIMIT = 1_000_000_000;
+const MAX_DIGITS = String(PRICE_LIMIT - 1).length;
+
+/** Which fields the price editor shows, decided by the form's parent. */
+export type PriceMode = "maximum" | "minimum" | "longTerm";
+
+/** PLACE (5) edits maxima, HOZE (55) only shows the long-term note, any other parent edits minima. */
+export function priceModeFor(formParentId: number | null | undefined): PriceMode {
+  if (formParentId === FORM_PARENT.place) return "maximum";
+  if (formParentId === FORM_PARENT.hoze) return "longTerm";
+  return "minimum";
+}
+
+/** Why typed text was refused. */
+export type PriceInputError = "digitsOnly" | "tooLarge";
+
+/** The outcome of reading a typed price or guest value. */
+export type PriceInputResult = { ok: true; value: number } | { ok: false; error: PriceInputError };
+
+/**
+ * Reads what the user typed: separators (',', '٬', '،') and spaces are stripped, Persian and
+ * Arabic digits normalised, anything else is refused, the value must stay below {@link PRICE_LIMIT},
+ * and an empty input is 0.
+ */
+export function parsePriceInput(raw: string): PriceInputResult {
+  const text = normalizeDigits(raw).replace(/[,٬،\s]/g, "");
+  if (text === "") return { ok: true, value: 0 };
+  if (!/^[0-9]+$/.test(text)) return { ok: false, error: "digitsOnly" };
+  // Compare by length first: long digit strings are beyond Number's exact range.
+  const digits = text.replace(/^0+(?=\d)/, "");
+  const value = Number(digits);
+  if (digits.length > MAX_DIGITS || value >= PRICE_LIMIT) return { ok: false, error: "tooLarge" };
+  return { ok: true, value };
+}
+
+/** Groups thousands with the Persian separator and Persian digits: 1500000 → "۱٬۵۰۰٬۰۰۰". */
+export function formatThousands(value: number): string {
+  const grouped = Math.trunc(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, "٬");
+  return toPersianDigits(grouped);
+}
+
+/** The editable values of one row, independent of the mode. */
+export interface PriceRowValue {
+  price: number;
+  guest: number;
+}
+
+/** Reads a stored entry into the row values of the given mode (missing or bad numbers become 0). */
+export function rowFromEntry(entry: PriceServiceEntry | undefined, mode: PriceMode): PriceRowValue {
+  const price = mode === "maximum" ? entry?.maximum_price : entry?.minimum_price;
+  const guest = mode === "maximum" ? entry?.maximum_guest : entry?.minimum_guest;
+  return { price: safeCount(price), guest: safeCount(guest) };
+}
+
+function safeCount(value: unknown): number {
+  const n = typeof value === "string" ? Number(normalizeDigits(value)) : value;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 && n < PRICE_LIMIT ? n : 0;
+}
+
+/** Builds `service_price.services`: each service with the price and guest fields of the mode. */
+export function toServicePrices(
+  rows: ReadonlyArray<{ serviceId: number } & PriceRowValue>,
+  mode: Exclude<PriceMode, "longTerm">,
+): PriceServiceEntry[] {
+  return rows.map((row) =>
+    mode === "maximum"
+      ? { service_id: row.serviceId, maximum_price: row.price, maximum_guest: row.guest }
+      : { service_id: row.serviceId, minimum_price: row.price, minimum_guest: row.guest },
+  );
+}

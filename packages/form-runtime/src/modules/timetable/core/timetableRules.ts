@@ -1,0 +1,113 @@
+import type { Timetable, TimetablePeriod } from "../../core/types";
+import { moduleMessages } from "../../messages";
+
+/** Days are indexed 0 (Saturday) to 6 (Friday). */
+export const WEEKDAY_COUNT = 7;
+/** The hour wheel offers 0–23. */
+export const HOURS = 24;
+/** The minute wheel offers 0–59. */
+export const MINUTES = 60;
+
+/** Why a period fails. */
+export type PeriodProblem = "bothRequired" | "endAfterStart";
+
+/** The first period that fails: its day, its index within that day's list, and the Persian message. */
+export interface TimetableFailure {
+  day: number;
+  index: number;
+  problem: PeriodProblem;
+  message: string;
+}
+
+/** Parses "HH:MM" (24 hours) into minutes since midnight, or null when absent or malformed. */
+export function timeToMinutes(time: string | null | undefined): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec((time ?? "").trim());
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  if (hour >= HOURS || minute >= MINUTES) return null;
+  return hour * 60 + minute;
+}
+
+/** Formats an hour and minute as "HH:MM". */
+export function formatTime(hour: number, minute: number): string {
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
+/** The periods of one day, in entry order, each with its index in the whole list. */
+export function periodsOfDay(
+  periods: readonly TimetablePeriod[],
+  day: number,
+): Array<{ period: TimetablePeriod; at: number }> {
+  const out: Array<{ period: TimetablePeriod; at: number }> = [];
+  periods.forEach((period, at) => {
+    if (period.day === day) out.push({ period, at });
+  });
+  return out;
+}
+
+/** Checks one period: both ends present, then the end after the start. */
+export function checkPeriod(period: TimetablePeriod): PeriodProblem | null {
+  const from = timeToMinutes(period.from);
+  const to = timeToMinutes(period.to);
+  if (from === null || to === null) return "bothRequired";
+  if (to <= from) return "endAfterStart";
+  return null;
+}
+
+/**
+ * Validates the timetable for saving. In 24-hour mode nothing is checked. Otherwise days are walked
+ * from Saturday to Friday and each day's periods in order; the first failing one is returned.
+ */
+export function validateTimetable(timetable: Timetable): TimetableFailure | null {
+  if (timetable.active_all_time) return null;
+  for (let day = 0; day < WEEKDAY_COUNT; day++) {
+    const ofDay = periodsOfDay(timetable.periods, day);
+    for (let index = 0; index < ofDay.length; index++) {
+      const entry = ofDay[index];
+      if (!entry) continue;
+      const problem = checkPeriod(entry.period);
+      if (problem) {
+        const message =
+          problem === "bothRequired"
+            ? moduleMessages.timetableBothRequired
+            : moduleMessages.timetableEndAfterStart;
+        return { day, index, problem, message };
+      }
+    }
+  }
+  return null;
+}
+
+/** Reads a loaded timetable defensively: unknown days and non-string times are dropped or emptied. */
+export function normalizeTimetable(loaded: Partial<Timetable> | null | undefined): Timetable {
+  const periods = Array.isArray(loaded?.periods) ? loaded.periods : [];
+  return {
+    active_all_time: loaded?.active_all_time === true,
+    periods: periods
+      .filter((p) => Number.isInteger(p?.day) && p.day >= 0 && p.day < WEEKDAY_COUNT)
+      .map((p) => ({
+        day: p.day,
+        from: typeof p.from === "string" ? p.from : "",
+        to: typeof p.to === "string" ? p.to : "",
+      })),
+  };
+}
+
+/**
+ * The payload saved. In 24-hour mode periods are neither needed nor validated, so only the complete,
+ * valid ones are kept (an unfinished row must not reach the server).
+ */
+export function toTimetablePayload(timetable: Timetable): { timeline: { timetable: Timetable } } {
+  const periods = timetable.active_all_time
+    ? timetable.periods.filter((p) => checkPeriod(p) === null)
+    : timetable.periods;
+  return {
+    timeline: {
+      timetable: {
+        active_all_time: timetable.active_all_time,
+        periods: periods.map(({ day, from, to }) => ({ day, from, to })),
+      },
+    },
+  };
+}
