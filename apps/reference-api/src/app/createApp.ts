@@ -1,0 +1,85 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import { mountEventSocket } from "../events/sockets";
+import { ApiError, ErrorCode, httpError } from "../http/errors";
+import type { OpenApiDocument } from "../http/openapi";
+import { mountPanel } from "../http/static";
+import { createRequestValidator, type RequestValidator, validateRequests } from "../http/validate";
+import { messages } from "../messages";
+import { hasPanel } from "./config";
+import type { Deps } from "./deps";
+import type { AppEnv } from "./env";
+import type { Feature } from "./feature";
+
+/** Options of the app: the features to mount and the document requests are validated against. */
+export interface CreateAppOptions {
+  features: readonly Feature[];
+  /** The OpenAPI document; null disables request validation (only for tools that run without it). */
+  openapi: OpenApiDocument | null;
+  /** Serve apps/provider-panel/dist (default: when it exists). */
+  servePanel?: boolean;
+}
+
+/** The built app and the handles main.ts needs. */
+export interface BuiltApp {
+  app: Hono<AppEnv>;
+  validator: RequestValidator | null;
+  sockets: { count(): number; close(): void };
+}
+
+/**
+ * Builds the Hono app. Order matters (first match wins): CORS → request validation → feature routes →
+ * the event WebSocket → the panel's static files → 404 for missing /assets/* → SPA fallback → 404.
+ */
+export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
+  const app = new Hono<AppEnv>();
+  const origins = new Set(deps.config.corsOrigins);
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (error instanceof SyntaxError)
+      return c.json({ message: messages.malformedJson, code: ErrorCode.malformedJson }, 400);
+    if (error instanceof HTTPException) {
+      if (error.status === 413)
+        return c.json({ message: messages.payloadTooLarge, code: ErrorCode.payloadTooLarge }, 413);
+      if (error.status === 400)
+        return c.json({ message: messages.invalidRequest, code: ErrorCode.invalidRequest }, 400);
+      if (error.status < 500) return c.json({ message: messages.invalidRequest, code: null }, error.status);
+    }
+    deps.log.error("unhandled error", { method: c.req.method, path: c.req.path, error });
+    return c.json({ message: messages.serverError, code: ErrorCode.serverError }, 500);
+  });
+  app.notFound((c) => c.json({ message: messages.routeNotFound, code: ErrorCode.notFound }, 404));
+
+  app.use(
+    "*",
+    cors({
+      origin: (origin) => (origins.has(origin) ? origin : null),
+      allowHeaders: ["Authorization", "Profile-Id", "Content-Type"],
+      allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+      maxAge: 600,
+    }),
+  );
+
+  // Whole-request cap (streamed, so a body without Content-Length is cut off too); files are checked one by one.
+  // Read per request so the cap follows the live config (tests lower it).
+  app.use("*", (c, next) =>
+    bodyLimit({
+      maxSize: deps.config.maxRequestBytes,
+      onError: () => {
+        throw httpError(413, messages.payloadTooLarge, ErrorCode.payloadTooLarge);
+      },
+    })(c, next),
+  );
+
+  const validator = options.openapi ? createRequestValidator(options.openapi) : null;
+  if (validator) app.use("*", validateRequests(validator, deps.config));
+
+  for (const feature of options.features) feature.routes(app, deps);
+  const sockets = mountEventSocket(app, deps);
+  if (options.servePanel ?? hasPanel(deps.config)) mountPanel(app, deps.config.panelDist);
+
+  return { app, validator, sockets };
+}

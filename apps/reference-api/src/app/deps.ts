@@ -1,0 +1,15 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { EventBus } from "../events/bus";
+import type { Clock } from "./clock";
+import type { Config } from "./config";
+import type { Logger } from "./log";
+
+/** Everything a feature needs, passed in explicitly (no globals). */
+export interface Deps {
+  db: Kysely<Database>;
+  events: EventBus;
+  clock: Clock;
+  config: Config;
+  log: Logger;
+}

@@ -1,0 +1,109 @@
+import type { AddressInfo } from "node:net";
+import { type ServerType, serve } from "@hono/node-server";
+import { WebSocketServer } from "ws";
+import { pruneExpired } from "../auth/tokens";
+import { openDatabase } from "../db/connect";
+import { migrate } from "../db/migrate";
+import { createEventBus, type NotificationSource } from "../events/bus";
+import { loadOpenApi, type OpenApiDocument } from "../http/openapi";
+import { runSeeds } from "../seed/seedCore";
+import { type Clock, systemClock } from "./clock";
+import type { Config } from "./config";
+import { type BuiltApp, createApp } from "./createApp";
+import type { Deps } from "./deps";
+import type { Feature } from "./feature";
+import { allFeatures } from "./features";
+import { consoleLogger, type Logger } from "./log";
+
+/** A running server (or, with `listen: false`, a ready app without a socket). */
+export interface RunningServer {
+  deps: Deps;
+  built: BuiltApp;
+  /** `http://host:port` when listening. */
+  url: string;
+  port: number;
+  /** Milliseconds from the call to ready. */
+  startupMs: number;
+  /** Where this instance's NOTIFY payloads arrive (a second EventBus on it behaves like another instance). */
+  notifications: NotificationSource;
+  close(): Promise<void>;
+}
+
+/** Options of startServer; everything has a production default. */
+export interface StartOptions {
+  config: Config;
+  log?: Logger;
+  clock?: Clock;
+  features?: readonly Feature[];
+  openapi?: OpenApiDocument;
+  /** false: build the app only (tests call `built.app.request`). */
+  listen?: boolean;
+  seed?: boolean;
+}
+
+/** Opens storage, migrates, seeds, builds the app and (by default) listens with WebSocket support. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const started = performance.now();
+  const { config } = options;
+  const log = options.log ?? consoleLogger;
+  const clock = options.clock ?? systemClock;
+  const features = options.features ?? allFeatures;
+  const handle = await openDatabase(config, log);
+  let server: ServerType | null = null;
+  let wss: WebSocketServer | null = null;
+  try {
+    await migrate(handle.db, log);
+    const events = await createEventBus(handle.db, handle.notifications);
+    const deps: Deps = { db: handle.db, events, clock, config, log };
+    await pruneExpired(handle.db, clock);
+    if (options.seed ?? true) {
+      const seeded = await runSeeds(deps, features);
+      if (seeded.length > 0) log.info("seeded", { parts: seeded.join(",") });
+    }
+    const openapi = options.openapi ?? loadOpenApi(config.openapiPath);
+    const built = createApp(deps, { features, openapi });
+    let port = config.port;
+    if (options.listen ?? true) {
+      wss = new WebSocketServer({ noServer: true });
+      const ready = new Promise<AddressInfo>((resolve) => {
+        server = serve(
+          {
+            fetch: built.app.fetch,
+            port: config.port,
+            hostname: config.host,
+            websocket: { server: wss as WebSocketServer },
+          },
+          resolve,
+        );
+      });
+      port = (await ready).port;
+    }
+    const shownHost = config.host === "0.0.0.0" ? "localhost" : config.host;
+    const closeServer = () =>
+      new Promise<void>((resolve) => {
+        built.sockets.close();
+        wss?.close();
+        if (!server) return resolve();
+        const s = server as ServerType & { closeAllConnections?: () => void };
+        s.close(() => resolve());
+        s.closeAllConnections?.();
+      });
+    return {
+      deps,
+      built,
+      url: `http://${shownHost}:${port}`,
+      port,
+      startupMs: Math.round(performance.now() - started),
+      notifications: handle.notifications,
+      async close() {
+        for (const feature of features) feature.stop?.();
+        await closeServer();
+        await events.close();
+        await handle.close();
+      },
+    };
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coreFeatures } from "../features/coreFeatures";
+import { DEMO_ACCOUNTS } from "../seed/accounts";
+import { createTestServer, TEST_OTP, type TestServer } from "../testing/testServer";
+import type { TokenSet } from "./tokens";
+
+let server: TestServer;
+let tokens: TokenSet;
+const natural = DEMO_ACCOUNTS.natural;
+const call = (id: string, req: Parameters<TestServer["contract"]["call"]>[2] = {}) =>
+  server.contract.call(server.built.app, id, req);
+
+beforeAll(async () => {
+  server = await createTestServer({ features: coreFeatures });
+  tokens = await server.signIn(natural.phone);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("authorization", () => {
+  it("refuses another user's Profile-Id with 403 and accepts own and proxy-linked ones", async () => {
+    const foreign = await call("getWallet", {
+      token: tokens.access_token,
+      profileId: DEMO_ACCOUNTS.agent.mainProfileId,
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({ code: 1007 });
+    for (const id of [101, 102, 201]) {
+      expect((await call("getWallet", { token: tokens.access_token, profileId: id })).status).toBe(200);
+    }
+    const junk = await server.built.app.request("/api/financial/balance/wallet", {
+      headers: { authorization: `Bearer ${tokens.access_token}`, "profile-id": "101 OR 1=1" },
+    });
+    expect(junk.status).toBe(403);
+  });
+
+  it("answers 401 without a token, with a forged one, and once the access token expired", async () => {
+    expect((await call("getWallet", {})).status).toBe(401);
+    expect((await call("getWallet", { token: "x".repeat(43), profileId: 101 })).status).toBe(401);
+    const t = await server.signIn(natural.phone);
+    expect((await call("getWallet", { token: t.access_token, profileId: 101 })).status).toBe(200);
+    server.clock.advance((server.deps.config.accessTtlSeconds + 1) * 1000);
+    const expired = await call("getWallet", { token: t.access_token, profileId: 101 });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({ code: 1005 });
+    // The refresh token still works after the access token expired.
+    const refreshed = await call("refreshToken", { body: { refresh_token: t.refresh_token } });
+    const next = (refreshed.body as { data: { token: TokenSet } }).data.token;
+    expect((await call("getWallet", { token: next.access_token, profileId: 101 })).status).toBe(200);
+    tokens = await server.signIn(natural.phone);
+  });
+
+  it("refuses a reused refresh token and revokes its whole family", async () => {
+    const t = await server.signIn(natural.phone);
+    const first = await call("refreshToken", { body: { refresh_token: t.refresh_token } });
+    expect(first.status).toBe(200);
+    const rotated = (first.body as { data: { token: TokenSet } }).data.token;
+    const reuse = await call("refreshToken", { body: { refresh_token: t.refresh_token } });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body).toMatchObject({ code: 1006 });
+    // The thief's reuse also kills the legitimate successor.
+    expect((await call("refreshToken", { body: { refresh_token: rotated.refresh_token } })).status).toBe(400);
+    expect((await call("getWallet", { token: rotated.access_token, profileId: 101 })).status).toBe(401);
+  });
+
+  it("an unapproved account gets 403 code 1042; a pending one is flagged authorization_pending", async () => {
+    const u = await server.signIn(DEMO_ACCOUNTS.unapproved.phone);
+    const refused = await call("getProfile", { token: u.access_token });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      code: 1042,
+      message: "متاسفانه اطلاعات حساب کاربری شما تایید نشد.",
+    });
+    const p = await server.signIn(DEMO_ACCOUNTS.pending.phone);
+    const pending = await call("getProfile", { token: p.access_token });
+    expect(pending.body).toMatchObject({ data: { profile: { authorization_pending: true } } });
+  });
+
+  it("a one-time code expires after 120 s and cannot be used twice", async () => {
+    const phone = DEMO_ACCOUNTS.legal.phone;
+    await call("signin", { body: { username: phone } });
+    server.clock.advance(121_000);
+    const late = await call("signinConfirm", {
+      body: { username: phone, signup: false, code: Number(TEST_OTP) },
+    });
+    expect(late.body).toMatchObject({ code: 1011 });
+    await call("signin", { body: { username: phone } });
+    expect(
+      (await call("signinConfirm", { body: { username: phone, signup: false, code: Number(TEST_OTP) } }))
+        .status,
+    ).toBe(200);
+    const again = await call("signinConfirm", {
+      body: { username: phone, signup: false, code: Number(TEST_OTP) },
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it("writes each code to the server log, and random codes are 5 digits not starting with 0", async () => {
+    const random = await createTestServer({ features: coreFeatures, config: { otpCode: null } });
+    try {
+      const phone = "09350000099";
+      await random.contract.call(random.built.app, "signin", { body: { username: phone } });
+      const line = random.log.lines.find((l) => l.includes(`mobile=${phone}`)) ?? "";
+      const code = /code=(\d+)/.exec(line)?.[1] ?? "";
+      expect(code).toMatch(/^[1-9]\d{4}$/);
+      const wrong = String(((Number(code) - 10000 + 1) % 90000) + 10000);
+      const bad = await random.contract.call(random.built.app, "signinConfirm", {
+        body: { username: phone, signup: true, code: Number(wrong) },
+      });
+      expect(bad.body).toMatchObject({ code: 1010 });
+      const ok = await random.contract.call(random.built.app, "signinConfirm", {
+        body: { username: phone, signup: true, code: Number(code) },
+      });
+      expect(ok.status).toBe(200);
+    } finally {
+      await random.close();
+    }
+  });
+});
+
+describe("rate limits under load", () => {
+  it("30 parallel wrong codes: only 4 are judged wrong, the 5th locks the number, the right code is then refused", async () => {
+    const phone = DEMO_ACCOUNTS.agent.phone;
+    await call("signin", { body: { username: phone } });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call("signinConfirm", { body: { username: phone, signup: false, code: 54321 } }),
+      ),
+    );
+    const codes = results.map((r) => (r.body as { code: number }).code);
+    expect(codes.filter((c) => c === 1010)).toHaveLength(server.deps.config.otpMaxWrongTries - 1);
+    expect(codes.filter((c) => c === 1012)).toHaveLength(30 - (server.deps.config.otpMaxWrongTries - 1));
+    const right = await call("signinConfirm", {
+      body: { username: phone, signup: false, code: Number(TEST_OTP) },
+    });
+    expect(right.body).toMatchObject({ code: 1012 });
+    expect((await call("signin", { body: { username: phone } })).body).toMatchObject({ code: 1012 });
+    server.clock.advance((server.deps.config.otpLockSeconds + 1) * 1000);
+    expect((await call("signin", { body: { username: phone } })).status).toBe(200);
+  });
+
+  it("mixed right and wrong codes in parallel: at most one success, and the number still locks", async () => {
+    const phone = "09350000123";
+    await call("signin", { body: { username: phone } });
+    const attempts = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 54321 : Number(TEST_OTP)));
+    const results = await Promise.all(
+      attempts.map((code) => call("signinConfirm", { body: { username: phone, signup: true, code } })),
+    );
+    const ok = results.filter((r) => r.status === 200).length;
+    const wrong = results.filter((r) => (r.body as { code?: number }).code === 1010).length;
+    expect(ok).toBeLessThanOrEqual(1);
+    expect(wrong).toBeLessThanOrEqual(2 * server.deps.config.otpMaxWrongTries);
+    expect((await call("signin", { body: { username: phone } })).body).toMatchObject({ code: 1012 });
+  });
+
+  it("code requests beyond the window's allowance are refused until the window passes", async () => {
+    const phone = "09350000456";
+    const limit = server.deps.config.otpRequestsPerWindow;
+    const results = await Promise.all(
+      Array.from({ length: limit + 5 }, () => call("signin", { body: { username: phone } })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(limit);
+    expect(results.filter((r) => (r.body as { code?: number }).code === 1013)).toHaveLength(5);
+    server.clock.advance((server.deps.config.otpWindowSeconds + 1) * 1000);
+    expect((await call("signin", { body: { username: phone } })).status).toBe(200);
+  });
+});

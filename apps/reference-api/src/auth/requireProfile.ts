@@ -1,0 +1,71 @@
+import type { MiddlewareHandler } from "hono";
+import type { Deps } from "../app/deps";
+import type { AppEnv } from "../app/env";
+import { ErrorCode, httpError } from "../http/errors";
+import { messages } from "../messages";
+import { authenticate } from "./tokens";
+
+/** Reads `Authorization: Bearer <token>`; null when absent or malformed. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** Requires a valid access token; sets `c.var.user`. Used alone by `initProfile` (temporary token, no profile yet). */
+export function requireUser(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header("authorization"));
+    if (!token) throw httpError(401, messages.unauthorized, ErrorCode.unauthorized);
+    c.set("user", await authenticate(deps.db, deps.clock, token));
+    await next();
+  };
+}
+
+/** Like requireUser, but a missing token is allowed (e.g. the UI log); an invalid one is still refused. */
+export function optionalUser(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header("authorization");
+    if (header) {
+      const token = bearerToken(header);
+      if (!token) throw httpError(401, messages.unauthorized, ErrorCode.unauthorized);
+      c.set("user", await authenticate(deps.db, deps.clock, token));
+    }
+    await next();
+  };
+}
+
+/**
+ * Requires a valid access token and an active profile: `Profile-Id` must name a profile the user may act as
+ * (own or linked), else 403. Without the header the user's main profile is used (the panel's first profile
+ * load happens before it knows any id). A profile whose validation was rejected answers 403 code 1042.
+ */
+export function requireProfile(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header("authorization"));
+    if (!token) throw httpError(401, messages.unauthorized, ErrorCode.unauthorized);
+    const user = await authenticate(deps.db, deps.clock, token);
+    const header = c.req.header("profile-id")?.trim();
+    let profileId: number | null = user.main_profile_id;
+    if (header !== undefined && header !== "") {
+      if (!/^\d{1,10}$/.test(header))
+        throw httpError(403, messages.profileForbidden, ErrorCode.profileForbidden);
+      profileId = Number(header);
+    }
+    if (profileId === null) throw httpError(403, messages.profileMissing, ErrorCode.profileForbidden);
+    const profile = await deps.db
+      .selectFrom("profile_links")
+      .innerJoin("profiles", "profiles.id", "profile_links.profile_id")
+      .selectAll("profiles")
+      .where("profile_links.user_id", "=", user.id)
+      .where("profile_links.profile_id", "=", profileId)
+      .executeTakeFirst();
+    if (!profile) throw httpError(403, messages.profileForbidden, ErrorCode.profileForbidden);
+    if (profile.validation_status === "rejected") {
+      throw httpError(403, messages.accountValidationWrong, ErrorCode.accountValidationWrong);
+    }
+    c.set("user", user);
+    c.set("profile", profile);
+    await next();
+  };
+}

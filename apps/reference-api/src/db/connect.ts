@@ -1,0 +1,119 @@
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { createPgConfig } from "@electric-sql/pglite/node-postgres";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Config } from "../app/config";
+import type { Logger } from "../app/log";
+import type { NotificationSource } from "../events/bus";
+import { lockDataDir } from "./lock";
+import type { Database } from "./schema";
+
+/** An open database: the Kysely handle, where NOTIFY payloads arrive, and how to close both. */
+export interface DatabaseHandle {
+  kind: "pglite" | "postgres";
+  db: Kysely<Database>;
+  notifications: NotificationSource;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** bigint columns hold unix seconds and tomans, far below 2^53: read them as numbers. */
+const types = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return format === "binary" ? pg.types.getTypeParser(oid, "binary") : pg.types.getTypeParser(oid, "text");
+  },
+};
+
+/** Opens PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (locked) or in memory (`memory://`). */
+export async function openDatabase(
+  config: Pick<Config, "databaseUrl" | "dataDir"> & Partial<Pick<Config, "pgliteTemplate">>,
+  log: Logger,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, log);
+  // The environment fallback lets every test harness (whatever config it builds) start from the template.
+  return openPglite(config.dataDir, config.pgliteTemplate || process.env.PGLITE_TEMPLATE || "");
+}
+
+/** A new PGlite: from the template dump when one is given (in memory only), else a fresh initdb. */
+async function createPglite(target: string, memory: boolean, template: string): Promise<PGlite> {
+  if (memory && template !== "" && existsSync(template)) {
+    return PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
+  }
+  return PGlite.create(target);
+}
+
+async function openPostgres(url: string, log: Logger): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+  pool.on("error", (error) => log.error("postgres pool error", { error }));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const listeners: pg.Client[] = [];
+  const notifications: NotificationSource = {
+    async listen(channel, onPayload) {
+      // LISTEN needs its own session: pooled connections are shared and returned between queries.
+      const client = new pg.Client({ connectionString: url, types });
+      client.on("error", (error) => log.error("postgres listener error", { error }));
+      await client.connect();
+      client.on("notification", (n) => {
+        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        await client.end();
+      };
+    },
+  };
+  return {
+    kind: "postgres",
+    db,
+    notifications,
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await db.destroy();
+    },
+  };
+}
+
+async function openPglite(dataDir: string, template: string): Promise<DatabaseHandle> {
+  const memory = dataDir.startsWith("memory://");
+  let release = () => {};
+  let target = dataDir;
+  if (!memory) {
+    release = lockDataDir(dataDir);
+    target = join(dataDir, "pglite");
+    mkdirSync(target, { recursive: true });
+  }
+  try {
+    const pglite = await createPglite(target, memory, template);
+    // One pg.Pool drives PGlite (pool size 1), so the SQL path is the same as on PostgreSQL.
+    const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), types });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const notifications: NotificationSource = {
+      async listen(channel, onPayload) {
+        // PGlite is one session in this process: its own listen() receives NOTIFYs sent through the pool.
+        const unlisten = await pglite.listen(channel, onPayload);
+        return async () => {
+          await unlisten();
+        };
+      },
+    };
+    return {
+      kind: "pglite",
+      db,
+      notifications,
+      async close() {
+        await db.destroy();
+        await pglite.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

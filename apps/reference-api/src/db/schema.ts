@@ -1,0 +1,206 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/** A column the database fills (identity or default) but that can be given explicitly, e.g. by seeds. */
+type Auto<T> = ColumnType<T, T | undefined, T>;
+
+/** Unix seconds stored as bigint (the pool parses int8 to number, see db/connect.ts). */
+type Seconds = number;
+/** Tomans stored as bigint, parsed to number. */
+type Money = number;
+
+export interface UsersTable {
+  id: Auto<number>;
+  mobile: string;
+  password_hash: string | null;
+  /** 0 off, 1 one-time code by SMS. */
+  two_factor_method: Generated<number>;
+  main_profile_id: number | null;
+  created_at: Seconds;
+}
+
+export interface ProfilesTable {
+  id: Auto<number>;
+  /** The user who created (owns) the profile. Access for others goes through profile_links. */
+  owner_user_id: number;
+  person_kind_role_id: number;
+  first_name: string;
+  last_name: string;
+  label: string;
+  pic: string;
+  national_code: string | null;
+  birth_date: Seconds | null;
+  shaba: string;
+  /** 'approved' | 'pending' (authorization_pending) | 'rejected' (403 code 1042). */
+  validation_status: Generated<string>;
+  created_at: Seconds;
+}
+
+/** Which profiles a user may act as (Profile-Id). profile_link_from non-empty marks a proxy (agent) link. */
+export interface ProfileLinksTable {
+  user_id: number;
+  profile_id: number;
+  profile_link_from: Generated<string>;
+}
+
+/** Tokens are stored only as SHA-256 hashes. kind: access | refresh | temp (auto-login). */
+export interface TokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  kind: string;
+  user_id: number;
+  /** Rotation family: reusing a spent refresh token revokes the whole family. */
+  family: string;
+  expires_at: Seconds;
+  used_at: Seconds | null;
+  revoked: Generated<boolean>;
+  created_at: Seconds;
+}
+
+/** One-time codes, hashed; purpose: signin | forgot | two_factor. */
+export interface OtpCodesTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  code_hash: string;
+  expires_at: Seconds;
+  consumed: Generated<boolean>;
+  created_at: Seconds;
+}
+
+/** Per-number counters for wrong codes (lock) and code requests (rate limit). */
+export interface OtpGuardsTable {
+  mobile: string;
+  wrong_tries: Generated<number>;
+  locked_until: Seconds | null;
+  window_start: Seconds;
+  requests_in_window: Generated<number>;
+}
+
+export interface WalletsTable {
+  profile_id: number;
+  balance: Money;
+  withdrawable_balance: Money;
+}
+
+export interface TransactionsTable {
+  id: Auto<number>;
+  profile_id: number;
+  amount: Money;
+  /** 1 deposit, 2 payment, 3 settlement, 4 withdrawal. */
+  type_id: number;
+  title: string;
+  /** Wallet balance right after this transaction. */
+  balance_after: Money;
+  created_at: Seconds;
+}
+
+export interface PaymentsTable {
+  id: Auto<number>;
+  profile_id: number;
+  amount: Money;
+  /** Gateway id chosen by the user. */
+  payline: number;
+  /** 0 waiting, 1 paid, 2 cancelled. */
+  status_id: Generated<number>;
+  created_at: Seconds;
+  paid_at: Seconds | null;
+}
+
+export interface ReceiptsTable {
+  id: Auto<number>;
+  profile_id: number;
+  price: Money;
+  order_id: number | null;
+  payment_id: number | null;
+  created_at: Seconds;
+}
+
+export interface MessagesTable {
+  id: Auto<number>;
+  profile_id: number;
+  subject: string;
+  text: string;
+  seen: Generated<boolean>;
+  created_at: Seconds;
+}
+
+export interface TicketSectionsTable {
+  id: Auto<number>;
+  name: string;
+}
+
+export interface TicketsTable {
+  id: Auto<number>;
+  profile_id: number;
+  subject: string;
+  description: string;
+  section_id: number | null;
+  /** 0 open, 1 awaiting reply, 2 answered, 3 closed. */
+  status_id: Generated<number>;
+  is_useful: boolean | null;
+  created_at: Seconds;
+}
+
+export interface TicketRepliesTable {
+  id: Auto<number>;
+  ticket_id: number;
+  message: string;
+  name: string;
+  /** 3 = support expert, otherwise the user (1). */
+  kind_id: number;
+  created_at: Seconds;
+}
+
+export interface UiLogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  message: string;
+  url: string;
+  version: string;
+  stack: string;
+  created_at: Seconds;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+/**
+ * Kysely schema of the reference database.
+ *
+ * Extension: another feature adds its tables by declaration merging in its own file:
+ * `declare module "../db/schema" { interface Database { my_table: MyTable } }`
+ * (the path is relative to that file). Migrations for those tables live beside the core ones.
+ */
+export interface Database {
+  users: UsersTable;
+  profiles: ProfilesTable;
+  profile_links: ProfileLinksTable;
+  tokens: TokensTable;
+  otp_codes: OtpCodesTable;
+  otp_guards: OtpGuardsTable;
+  wallets: WalletsTable;
+  transactions: TransactionsTable;
+  payments: PaymentsTable;
+  receipts: ReceiptsTable;
+  messages: MessagesTable;
+  ticket_sections: TicketSectionsTable;
+  tickets: TicketsTable;
+  ticket_replies: TicketRepliesTable;
+  ui_logs: UiLogsTable;
+  meta: MetaTable;
+}
+
+/** A signed-in user row. */
+export type User = Selectable<UsersTable>;
+/** A profile row. */
+export type Profile = Selectable<ProfilesTable>;
+/** A new profile. */
+export type NewProfile = Insertable<ProfilesTable>;
+
+/** Reads a possibly-string numeric (e.g. `sum()` of numeric) as a number; null counts as 0. */
+export function num(value: number | string | bigint | null | undefined): number {
+  if (value === null || value === undefined) return 0;
+  return Number(value);
+}

@@ -1,0 +1,123 @@
+import { nowSeconds } from "../../app/clock";
+import type { Feature } from "../../app/feature";
+import { sendCode, verifyCode } from "../../auth/otp";
+import { hashPassword, verifyPassword } from "../../auth/passwords";
+import { consumeTempToken, issueTokenSet, rotateRefreshToken } from "../../auth/tokens";
+import { ErrorCode, httpError } from "../../http/errors";
+import { bodyOf, ok, optString, reqString } from "../../http/input";
+import { messages } from "../../messages";
+import { isMobile, normaliseMobile } from "../profile/rules";
+import { assertMobileNotLocked, countWrongPassword, findUserByMobile } from "./users";
+
+function mobileOf(src: Record<string, unknown>, key = "username"): string {
+  const mobile = normaliseMobile(reqString(src, key, 20));
+  if (!isMobile(mobile))
+    throw httpError(400, messages.mobileInvalid, ErrorCode.invalidRequest, [
+      { path: key, message: "mobile 09xxxxxxxxx" },
+    ]);
+  return mobile;
+}
+
+function codeOf(src: Record<string, unknown>, key: string): string {
+  const raw = src[key];
+  const text =
+    typeof raw === "number" ? String(raw).padStart(5, "0") : typeof raw === "string" ? raw.trim() : "";
+  if (!/^\d{5}$/.test(text))
+    throw httpError(400, messages.codeWrong, ErrorCode.codeWrong, [{ path: key, message: "5 digits" }]);
+  return text;
+}
+
+/** Sign-in by code or password, two-step, signup tokens, refresh rotation, auto-login, forgot password. */
+export const authFeature: Feature = {
+  name: "auth",
+  routes(app, deps) {
+    const { db, clock, config } = deps;
+
+    app.post("/api/profile/refresh_token", async (c) => {
+      const body = await bodyOf(c);
+      const token = await rotateRefreshToken(db, clock, config, reqString(body, "refresh_token", 200));
+      return ok(c, { token });
+    });
+
+    app.post("/api/profile/signin", async (c) => {
+      const body = await bodyOf(c);
+      const mobile = mobileOf(body);
+      const password = optString(body, "password", 200);
+      const user = await findUserByMobile(db, mobile);
+      if (password !== undefined && password !== "") {
+        await assertMobileNotLocked(deps, mobile);
+        if (!user) throw httpError(400, messages.passwordWrong, ErrorCode.passwordWrong);
+        if (!user.password_hash) throw httpError(400, messages.passwordNotSet, ErrorCode.passwordWrong);
+        if (!(await verifyPassword(password, user.password_hash))) {
+          await countWrongPassword(deps, mobile);
+          throw httpError(400, messages.passwordWrong, ErrorCode.passwordWrong);
+        }
+        if (user.two_factor_method === 1) {
+          await sendCode(deps, mobile, "signin");
+          return ok(c, { signup: false, two_auth_method: 1 }, messages.codeSent);
+        }
+        const token = await issueTokenSet(db, clock, config, user.id);
+        return ok(c, { signup: false, two_auth_method: 0, token }, messages.signinSuccess);
+      }
+      await sendCode(deps, mobile, "signin");
+      const signup = !user || user.main_profile_id === null;
+      // Contract: with the username only, a code was sent, so the code step is always needed.
+      return ok(c, { signup, two_auth_method: 1 }, messages.codeSent);
+    });
+
+    app.post("/api/profile/signin_confirm", async (c) => {
+      const body = await bodyOf(c);
+      const mobile = mobileOf(body);
+      const code = codeOf(body, "code");
+      await verifyCode(deps, mobile, "signin", code);
+      let user = await findUserByMobile(db, mobile);
+      if (!user) {
+        user = await db
+          .insertInto("users")
+          .values({ mobile, password_hash: null, main_profile_id: null, created_at: nowSeconds(clock) })
+          .onConflict((oc) => oc.column("mobile").doUpdateSet({ mobile }))
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
+      const token = await issueTokenSet(db, clock, config, user.id);
+      return ok(c, { token, signup: user.main_profile_id === null }, messages.signinSuccess);
+    });
+
+    app.post("/api/profile/auto_login", async (c) => {
+      const body = await bodyOf(c);
+      const userId = await consumeTempToken(db, clock, reqString(body, "temp_token", 200));
+      const token = await issueTokenSet(db, clock, config, userId);
+      return ok(c, { token }, messages.signinSuccess);
+    });
+
+    app.post("/api/profile/forgot_password", async (c) => {
+      const body = await bodyOf(c);
+      const mobile = mobileOf(body);
+      const user = await findUserByMobile(db, mobile);
+      // Same answer whether or not the number has an account, so the endpoint cannot list accounts.
+      if (user) await sendCode(deps, mobile, "forgot");
+      return ok(c, null, messages.codeSent);
+    });
+
+    app.post("/api/profile/forgot_password_confirm", async (c) => {
+      const body = await bodyOf(c);
+      const mobile = mobileOf(body);
+      const password = reqString(body, "new_password", 200);
+      const confirm = reqString(body, "new_password_confirm", 200);
+      if (password.length < 8) throw httpError(400, messages.passwordShort, ErrorCode.invalidRequest);
+      if (password !== confirm) throw httpError(400, messages.passwordMismatch, ErrorCode.invalidRequest);
+      const code = codeOf(body, "sms_code");
+      await verifyCode(deps, mobile, "forgot", code);
+      const user = await findUserByMobile(db, mobile);
+      if (!user) throw httpError(400, messages.codeWrong, ErrorCode.codeWrong);
+      const hash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("users").set({ password_hash: hash }).where("id", "=", user.id).execute();
+        // A reset signs out every other session.
+        await trx.updateTable("tokens").set({ revoked: true }).where("user_id", "=", user.id).execute();
+      });
+      const token = await issueTokenSet(db, clock, config, user.id);
+      return ok(c, { token }, messages.passwordReset);
+    });
+  },
+};

@@ -1,0 +1,56 @@
+import type { Feature } from "../../app/feature";
+import { requireProfile } from "../../auth/requireProfile";
+import { ErrorCode, httpError } from "../../http/errors";
+import { bodyOf, ok, paged, paging, queryOf } from "../../http/input";
+import { messages } from "../../messages";
+
+/** Notifications: pages of 10 (newest first), mark some or all as seen. */
+export const messagesFeature: Feature = {
+  name: "messages",
+  routes(app, deps) {
+    const { db } = deps;
+    const auth = requireProfile(deps);
+
+    app.get("/api/message/list", auth, async (c) => {
+      const { limit, offset } = paging(queryOf(c));
+      const base = db.selectFrom("messages").where("profile_id", "=", c.var.profile.id);
+      const [rows, total] = await Promise.all([
+        base
+          .select(["id", "subject", "text", "seen", "created_at"])
+          .orderBy("id", "desc")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      return paged(c, rows, Number(total.n));
+    });
+
+    app.put("/api/message/set_seen", auth, async (c) => {
+      const body = await bodyOf(c);
+      const raw = Array.isArray(body.ids) ? body.ids : [body.ids];
+      const ids = raw.map((v) => (typeof v === "string" ? Number(v) : v));
+      if (ids.length === 0 || ids.length > 100 || !ids.every((v): v is number => Number.isSafeInteger(v))) {
+        throw httpError(400, `${messages.invalidRequest} (ids)`, ErrorCode.invalidRequest, [
+          { path: "/body/ids", message: "integer[]" },
+        ]);
+      }
+      await db
+        .updateTable("messages")
+        .set({ seen: true })
+        .where("profile_id", "=", c.var.profile.id)
+        .where("id", "in", ids)
+        .execute();
+      return ok(c, null, messages.seenDone);
+    });
+
+    app.put("/api/message/set_seen_all", auth, async (c) => {
+      await db
+        .updateTable("messages")
+        .set({ seen: true })
+        .where("profile_id", "=", c.var.profile.id)
+        .execute();
+      return ok(c, null, messages.seenDone);
+    });
+  },
+};

@@ -1,0 +1,32 @@
+import type { Kysely } from "kysely";
+import { nowSeconds } from "../../app/clock";
+import type { Deps } from "../../app/deps";
+import type { Database } from "../../db/schema";
+
+/**
+ * Stores a notification for a profile and pushes it as a `message` event. Pass the transaction handle when
+ * inside one: the event is then delivered only if the transaction commits.
+ */
+export async function notify(
+  deps: Pick<Deps, "clock" | "events">,
+  db: Kysely<Database>,
+  profileId: number,
+  subject: string,
+  text: string,
+): Promise<number> {
+  const created_at = nowSeconds(deps.clock);
+  const row = await db
+    .insertInto("messages")
+    .values({ profile_id: profileId, subject, text, created_at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await deps.events.publish(
+    {
+      type: "message",
+      profile_id: profileId,
+      payload: { message: { id: row.id, subject, text, seen: false, created_at } },
+    },
+    db,
+  );
+  return row.id;
+}

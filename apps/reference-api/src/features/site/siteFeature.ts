@@ -1,0 +1,55 @@
+import { join } from "node:path";
+import { nowSeconds } from "../../app/clock";
+import type { Feature } from "../../app/feature";
+import { optionalUser } from "../../auth/requireProfile";
+import { bodyOf, ok, optString, reqString } from "../../http/input";
+import { messages } from "../../messages";
+import { readChangelog, supplierRulesHtml } from "./content";
+
+/** Public website content (supplier rules), the app changelog, and the UI error log. */
+export const siteFeature: Feature = {
+  name: "site",
+  routes(app, deps) {
+    app.get("/static/rules_regulations_of_suppliers", (c) =>
+      ok(c, [
+        {
+          id: 1,
+          type: "static_page",
+          title: "قوانین و مقررات تامین‌کنندگان",
+          priority: 1,
+          content: [{ title: null, html_body: supplierRulesHtml }],
+        },
+      ]),
+    );
+
+    const changelogPaths = [
+      join(deps.config.panelDist, "changelog.json"),
+      join(deps.config.panelDist, "..", "public", "changelog.json"),
+    ];
+    app.get("/changelog.json", async (c) =>
+      c.json(await readChangelog(changelogPaths), 200, { "cache-control": "no-cache" }),
+    );
+
+    app.post("/api/log_ui/log", optionalUser(deps), async (c) => {
+      const body = await bodyOf(c);
+      const entry = {
+        message: reqString(body, "message", 2000),
+        url: optString(body, "url", 2048) ?? "",
+        version: optString(body, "version", 64) ?? "",
+      };
+      const stack = optString(body, "stack", 10_000) ?? "";
+      const user = c.get("user");
+      await deps.db
+        .insertInto("ui_logs")
+        .values({ ...entry, stack, user_id: user?.id ?? null, created_at: nowSeconds(deps.clock) })
+        .execute();
+      deps.log.warn("ui error reported", {
+        url: entry.url,
+        version: entry.version,
+        user: user?.id,
+        message: entry.message.slice(0, 300),
+      });
+      return ok(c, null, messages.logSaved);
+    });
+  },
+};

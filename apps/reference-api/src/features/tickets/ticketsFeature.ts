@@ -1,0 +1,237 @@
+import type { Kysely } from "kysely";
+import { nowSeconds } from "../../app/clock";
+import type { Deps } from "../../app/deps";
+import type { Feature } from "../../app/feature";
+import { requireProfile } from "../../auth/requireProfile";
+import type { Database } from "../../db/schema";
+import { ErrorCode, httpError } from "../../http/errors";
+import { bodyOf, ok, optBool, optInt, paged, paging, queryOf, reqInt, reqString } from "../../http/input";
+import { messages } from "../../messages";
+import { notify } from "../messages/notify";
+
+/** Ticket status ids (spec): 0 open, 1 awaiting reply, 2 answered, 3 closed. */
+export const TicketStatus = { open: 0, awaitingReply: 1, answered: 2, closed: 3 } as const;
+
+async function ownTicket(db: Kysely<Database>, profileId: number, id: number) {
+  const row = await db
+    .selectFrom("tickets")
+    .leftJoin("ticket_sections", "ticket_sections.id", "tickets.section_id")
+    .select([
+      "tickets.id",
+      "tickets.subject",
+      "tickets.description",
+      "tickets.status_id",
+      "tickets.created_at",
+      "tickets.is_useful",
+      "tickets.section_id",
+      "ticket_sections.name as section",
+    ])
+    .where("tickets.id", "=", id)
+    .where("tickets.profile_id", "=", profileId)
+    .executeTakeFirst();
+  if (!row) throw httpError(404, messages.notFound, ErrorCode.notFound);
+  return { ...row, section: row.section ?? "" };
+}
+
+/**
+ * The simulated support expert: after `supportReplyDelayMs` it answers a ticket still waiting, moves it to
+ * "answered" and pushes a `reply` event to the profile.
+ */
+function scheduleSupportReply(deps: Deps, ticketId: number, profileId: number): void {
+  const timer = setTimeout(() => {
+    void deps.db
+      .transaction()
+      .execute(async (trx) => {
+        const t = await trx
+          .selectFrom("tickets")
+          .select("status_id")
+          .where("id", "=", ticketId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!t || (t.status_id !== TicketStatus.open && t.status_id !== TicketStatus.awaitingReply)) return;
+        const reply = await trx
+          .insertInto("ticket_replies")
+          .values({
+            ticket_id: ticketId,
+            message: messages.supportAutoReply,
+            name: messages.supportName,
+            kind_id: 3,
+            created_at: nowSeconds(deps.clock),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable("tickets")
+          .set({ status_id: TicketStatus.answered })
+          .where("id", "=", ticketId)
+          .execute();
+        // The contract's `reply` event is for request chats; a ticket answer arrives as a notification.
+        await notify(
+          deps,
+          trx,
+          profileId,
+          messages.ticketAnsweredSubject,
+          `${messages.ticketAnsweredText} (#${ticketId}, ${reply.id})`,
+        );
+      })
+      .catch((error: unknown) =>
+        deps.log.warn("support reply failed", { ticket: ticketId, error: String(error) }),
+      );
+  }, deps.config.supportReplyDelayMs);
+  timer.unref();
+}
+
+/** Support tickets: sections, create, list, get, replies, reply, close, one-time usefulness feedback. */
+export const ticketsFeature: Feature = {
+  name: "tickets",
+  routes(app, deps) {
+    const { db, clock } = deps;
+    const auth = requireProfile(deps);
+
+    app.get("/api/ticket/section/all", auth, async (c) => {
+      return ok(c, await db.selectFrom("ticket_sections").select(["id", "name"]).orderBy("id").execute());
+    });
+
+    app.get("/api/ticket/list", auth, async (c) => {
+      const { limit, offset } = paging(queryOf(c));
+      const base = db.selectFrom("tickets").where("tickets.profile_id", "=", c.var.profile.id);
+      const [rows, total] = await Promise.all([
+        base
+          .leftJoin("ticket_sections", "ticket_sections.id", "tickets.section_id")
+          .select([
+            "tickets.id",
+            "tickets.subject",
+            "tickets.description",
+            "tickets.status_id",
+            "tickets.created_at",
+            "tickets.is_useful",
+            "tickets.section_id",
+            "ticket_sections.name as section",
+          ])
+          .orderBy("tickets.id", "desc")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      return paged(
+        c,
+        rows.map((r) => ({ ...r, section: r.section ?? "" })),
+        Number(total.n),
+      );
+    });
+
+    app.post("/api/ticket/create", auth, async (c) => {
+      const body = await bodyOf(c);
+      const subject = reqString(body, "subject", 200);
+      const description = reqString(body, "description", 5000);
+      const sectionId = optInt(body, "section_id") ?? null;
+      if (sectionId !== null) {
+        const section = await db
+          .selectFrom("ticket_sections")
+          .select("id")
+          .where("id", "=", sectionId)
+          .executeTakeFirst();
+        if (!section)
+          throw httpError(400, `${messages.invalidRequest} (section_id)`, ErrorCode.invalidRequest, [
+            { path: "/body/section_id", message: "unknown section" },
+          ]);
+      }
+      const row = await db
+        .insertInto("tickets")
+        .values({
+          profile_id: c.var.profile.id,
+          subject,
+          description,
+          section_id: sectionId,
+          is_useful: null,
+          created_at: nowSeconds(clock),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      scheduleSupportReply(deps, row.id, c.var.profile.id);
+      return ok(c, { id: row.id }, messages.ticketCreated);
+    });
+
+    app.get("/api/ticket/get", auth, async (c) => {
+      return ok(c, await ownTicket(db, c.var.profile.id, reqInt(queryOf(c), "id")));
+    });
+
+    app.get("/api/ticket/list_replies", auth, async (c) => {
+      const query = queryOf(c);
+      const ticket = await ownTicket(db, c.var.profile.id, reqInt(query, "id"));
+      const { limit, offset } = paging(query, 100);
+      const base = db.selectFrom("ticket_replies").where("ticket_id", "=", ticket.id);
+      const [rows, total] = await Promise.all([
+        base
+          .select(["id", "message", "name", "created_at", "kind_id"])
+          .orderBy("id")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      const data = rows.map(({ kind_id, ...r }) => ({ ...r, person_identifier: { kind_id } }));
+      return paged(c, data, Number(total.n));
+    });
+
+    app.put("/api/ticket/reply", auth, async (c) => {
+      const body = await bodyOf(c);
+      const ticket = await ownTicket(db, c.var.profile.id, reqInt(body, "id"));
+      const message = reqString(body, "message", 5000);
+      if (ticket.status_id === TicketStatus.answered || ticket.status_id === TicketStatus.closed) {
+        throw httpError(400, messages.ticketNotOpen, ErrorCode.business);
+      }
+      const p = c.var.profile;
+      const name = `${p.first_name} ${p.last_name}`.trim() || p.label;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("ticket_replies")
+          .values({ ticket_id: ticket.id, message, name, kind_id: 1, created_at: nowSeconds(clock) })
+          .execute();
+        await trx
+          .updateTable("tickets")
+          .set({ status_id: TicketStatus.awaitingReply })
+          .where("id", "=", ticket.id)
+          .execute();
+      });
+      scheduleSupportReply(deps, ticket.id, p.id);
+      return ok(c, null, messages.ticketReplied);
+    });
+
+    app.put("/api/ticket/close", auth, async (c) => {
+      const ticket = await ownTicket(db, c.var.profile.id, reqInt(await bodyOf(c), "id"));
+      if (ticket.status_id !== TicketStatus.open && ticket.status_id !== TicketStatus.awaitingReply) {
+        throw httpError(400, messages.ticketCannotClose, ErrorCode.business);
+      }
+      await db
+        .updateTable("tickets")
+        .set({ status_id: TicketStatus.closed })
+        .where("id", "=", ticket.id)
+        .execute();
+      return ok(c, null, messages.ticketClosed);
+    });
+
+    app.put("/api/ticket/set_is_useful", auth, async (c) => {
+      const body = await bodyOf(c);
+      const ticket = await ownTicket(db, c.var.profile.id, reqInt(body, "id"));
+      const useful = optBool(body, "is_useful");
+      if (useful === undefined)
+        throw httpError(400, `${messages.invalidRequest} (is_useful)`, ErrorCode.invalidRequest, [
+          { path: "/body/is_useful", message: "required boolean" },
+        ]);
+      if (ticket.status_id !== TicketStatus.answered && ticket.status_id !== TicketStatus.closed) {
+        throw httpError(400, messages.ticketNoFeedbackYet, ErrorCode.business);
+      }
+      const updated = await db
+        .updateTable("tickets")
+        .set({ is_useful: useful })
+        .where("id", "=", ticket.id)
+        .where("is_useful", "is", null)
+        .returning("id")
+        .executeTakeFirst();
+      if (!updated) throw httpError(400, messages.ticketUsefulTwice, ErrorCode.business);
+      return ok(c, null, messages.ticketUsefulDone);
+    });
+  },
+};

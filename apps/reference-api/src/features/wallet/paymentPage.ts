@@ -1,0 +1,104 @@
+import { nowSeconds } from "../../app/clock";
+import type { Feature } from "../../app/feature";
+import { ErrorCode, httpError } from "../../http/errors";
+import { messages } from "../../messages";
+import { notify } from "../messages/notify";
+import { recordTransaction } from "./credit";
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font-family:Tahoma,sans-serif;background:#f4f5f7;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}main{background:#fff;border-radius:12px;padding:24px;max-width:360px;width:90%;box-shadow:0 2px 12px #0002;text-align:center}strong{font-size:1.5em;display:block;margin:12px 0}button{font:inherit;border:0;border-radius:8px;padding:10px 20px;margin:6px;cursor:pointer}.pay{background:#1a7f37;color:#fff}.cancel{background:#e5e7eb}</style></head><body><main>${body}</main></body></html>`;
+}
+
+const faDigits = (value: string) => value.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)] ?? d);
+
+/** Formats tomans with Persian digits and thousands separators. */
+export function formatToman(amount: number): string {
+  return faDigits(amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, "٬"));
+}
+
+function paymentId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw httpError(404, messages.paymentNotFound, ErrorCode.notFound);
+  return id;
+}
+
+/**
+ * The reference server's own payment gateway. GET shows the amount with pay and cancel buttons; POST
+ * `result=paid` credits the wallet, records a transaction, a receipt and a notification (pushed as a
+ * `message` event) in one transaction, then redirects (303) to the panel's receipts screen.
+ */
+export const paymentPageFeature: Feature = {
+  name: "payment-page",
+  routes(app, deps) {
+    const { db, clock, config } = deps;
+    const settled = (status: number) =>
+      page(
+        messages.payPageTitle,
+        `<p>${status === 1 ? messages.payPageDone : messages.payPageCancelled}</p><p><a href="${config.walletReturnPath}">${messages.payPageBack}</a></p>`,
+      );
+
+    app.get("/pay/:payment_id", async (c) => {
+      const id = paymentId(c.req.param("payment_id"));
+      const payment = await db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!payment) throw httpError(404, messages.paymentNotFound, ErrorCode.notFound);
+      if (payment.status_id !== 0) return c.html(settled(payment.status_id));
+      return c.html(
+        page(
+          messages.payPageTitle,
+          `<h1>${messages.payPageTitle}</h1><p>${messages.payPageAmount}</p><strong>${formatToman(payment.amount)} ${messages.payPageToman}</strong>` +
+            `<form method="post"><button class="pay" name="result" value="paid" type="submit">${messages.payPagePay}</button>` +
+            `<button class="cancel" name="result" value="cancelled" type="submit">${messages.payPageCancel}</button></form>`,
+        ),
+      );
+    });
+
+    app.post("/pay/:payment_id", async (c) => {
+      const id = paymentId(c.req.param("payment_id"));
+      const body = c.get("body") ?? (await c.req.parseBody());
+      const result = body.result;
+      if (result !== "paid" && result !== "cancelled") {
+        throw httpError(400, `${messages.invalidRequest} (result)`, ErrorCode.invalidRequest, [
+          { path: "/body/result", message: "paid or cancelled" },
+        ]);
+      }
+      const now = nowSeconds(clock);
+      const outcome = await db.transaction().execute(async (trx) => {
+        const payment = await trx
+          .selectFrom("payments")
+          .selectAll()
+          .where("id", "=", id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!payment) return null;
+        if (payment.status_id !== 0) return { settled: payment.status_id };
+        if (result === "cancelled") {
+          await trx.updateTable("payments").set({ status_id: 2 }).where("id", "=", id).execute();
+          return { settled: null };
+        }
+        await trx.updateTable("payments").set({ status_id: 1, paid_at: now }).where("id", "=", id).execute();
+        await recordTransaction(trx, payment.profile_id, payment.amount, 1, messages.depositDescription, now);
+        await trx
+          .insertInto("receipts")
+          .values({
+            profile_id: payment.profile_id,
+            price: payment.amount,
+            order_id: null,
+            payment_id: id,
+            created_at: now,
+          })
+          .execute();
+        await notify(
+          deps,
+          trx,
+          payment.profile_id,
+          messages.depositDescription,
+          `${formatToman(payment.amount)} ${messages.payPageToman}`,
+        );
+        return { settled: null };
+      });
+      if (!outcome) throw httpError(404, messages.paymentNotFound, ErrorCode.notFound);
+      if (outcome.settled !== null) return c.html(settled(outcome.settled));
+      return c.redirect(`${config.walletReturnPath}?payment=${id}&status=${result}`, 303);
+    });
+  },
+};

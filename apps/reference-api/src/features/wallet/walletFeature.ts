@@ -1,0 +1,82 @@
+import { nowSeconds } from "../../app/clock";
+import type { Feature } from "../../app/feature";
+import { requireProfile } from "../../auth/requireProfile";
+import { ErrorCode, httpError } from "../../http/errors";
+import { bodyOf, ok, paged, paging, queryOf, reqInt } from "../../http/input";
+import { messages } from "../../messages";
+
+/** Largest top-up: the panel allows fewer than 16 digits. */
+const MAX_AMOUNT = 999_999_999_999_999;
+
+/** Wallet balance, transaction history, online receipts and deposit (link to the local payment page). */
+export const walletFeature: Feature = {
+  name: "wallet",
+  routes(app, deps) {
+    const { db, clock } = deps;
+    const auth = requireProfile(deps);
+
+    app.get("/api/financial/balance/wallet", auth, async (c) => {
+      const w = await db
+        .selectFrom("wallets")
+        .selectAll()
+        .where("profile_id", "=", c.var.profile.id)
+        .executeTakeFirst();
+      return ok(c, { balance: w?.balance ?? 0, withdrawable_balance: w?.withdrawable_balance ?? 0 });
+    });
+
+    app.post("/api/financial/balance/deposit", auth, async (c) => {
+      const body = await bodyOf(c);
+      const amount = reqInt(body, "amount");
+      if (amount <= 0 || amount > MAX_AMOUNT) {
+        throw httpError(400, messages.depositAmountInvalid, ErrorCode.invalidRequest, [
+          { path: "/body/amount", message: "1..15 digits" },
+        ]);
+      }
+      const payline = reqInt(body, "payline");
+      const payment = await db
+        .insertInto("payments")
+        .values({
+          profile_id: c.var.profile.id,
+          amount,
+          payline,
+          created_at: nowSeconds(clock),
+          paid_at: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      // Absolute: the panel may run on another origin (Vite dev server) than this API.
+      const origin = new URL(c.req.url).origin;
+      return ok(c, { link: `${origin}/pay/${payment.id}` }, messages.depositCreated);
+    });
+
+    app.get("/api/financial/balance/history", auth, async (c) => {
+      const { limit, offset } = paging(queryOf(c));
+      const base = db.selectFrom("transactions").where("profile_id", "=", c.var.profile.id);
+      const [rows, total] = await Promise.all([
+        base
+          .select(["id", "amount", "type_id", "title", "balance_after as balance", "created_at"])
+          .orderBy("id", "desc")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      return paged(c, rows, Number(total.n));
+    });
+
+    app.get("/api/financial/balance/internet_receipt/history", auth, async (c) => {
+      const { limit, offset } = paging(queryOf(c));
+      const base = db.selectFrom("receipts").where("profile_id", "=", c.var.profile.id);
+      const [rows, total] = await Promise.all([
+        base
+          .select(["id", "price", "created_at", "order_id"])
+          .orderBy("id", "desc")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      return paged(c, rows, Number(total.n));
+    });
+  },
+};

@@ -1,0 +1,62 @@
+import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import type { ErrorDetail } from "./errors";
+import type { OpenApiDocument } from "./openapi";
+
+// ajv-formats is CommonJS: under Node ESM its default export arrives as the module object.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as typeof addFormatsModule;
+
+/** Key the whole OpenAPI document is registered under, so `openapi#/components/...` resolves. */
+export const DOC_ID = "openapi";
+
+/** OpenAPI-only formats that carry no check of their own. */
+const LOOSE_FORMATS = ["int32", "int64", "float", "double", "byte", "binary", "password", "html", "text"];
+
+/** An Ajv 2020 instance holding the document; `coerce` turns query/form strings into the declared types. */
+export function createAjv(doc: OpenApiDocument, coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    coerceTypes: coerce ? "array" : false,
+    validateFormats: true,
+    // The document is data here: its own ids must not clash with ours.
+    addUsedSchema: false,
+  });
+  addFormats(ajv);
+  for (const name of LOOSE_FORMATS) ajv.addFormat(name, true);
+  ajv.addSchema({ ...doc, $id: DOC_ID } as object, DOC_ID);
+  return ajv;
+}
+
+/** Rewrites local `$ref`s of a schema copied out of the document so they still resolve against it. */
+export function rebaseRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rebaseRefs);
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    out[key] =
+      key === "$ref" && typeof inner === "string" && inner.startsWith("#/")
+        ? `${DOC_ID}${inner}`
+        : rebaseRefs(inner);
+  }
+  return out;
+}
+
+/** Turns Ajv errors into details whose path starts with the location: `/body/username`, `/query/limit`. */
+export function toDetails(where: string, errors: ErrorObject[] | null | undefined): ErrorDetail[] {
+  return (errors ?? []).map((e) => {
+    const missing =
+      e.keyword === "required"
+        ? `/${String((e.params as { missingProperty?: string }).missingProperty)}`
+        : "";
+    const extra =
+      e.keyword === "additionalProperties"
+        ? ` (${String((e.params as { additionalProperty?: string }).additionalProperty)})`
+        : "";
+    return {
+      path: `/${where}${e.instancePath}${missing}`.replace(/\/+$/, ""),
+      message: `${e.message ?? e.keyword}${extra}`,
+    };
+  });
+}

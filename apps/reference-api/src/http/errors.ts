@@ -1,0 +1,60 @@
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Error codes of the reference server (the `code` field of error bodies). Spec codes keep their numbers. */
+export const ErrorCode = {
+  /** Contract violation: body, query or path breaks the OpenAPI document. */
+  invalidRequest: 1001,
+  malformedJson: 1002,
+  notFound: 1003,
+  unauthorized: 1004,
+  tokenExpired: 1005,
+  refreshReused: 1006,
+  profileForbidden: 1007,
+  payloadTooLarge: 1008,
+  codeWrong: 1010,
+  codeExpired: 1011,
+  codeLocked: 1012,
+  codeRateLimited: 1013,
+  passwordWrong: 1014,
+  business: 1020,
+  /** Signup conflict (national code taken or profile exists): the panel shows "edit information". */
+  signupConflict: 1039,
+  /** accountValidaionIsWrong: the account's information was not approved. */
+  accountValidationWrong: 1042,
+  serverError: 1500,
+} as const;
+
+/** One contract violation: where and what (English, for developers), plus Persian for people. */
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** The error body every failing operation returns. */
+export interface ErrorBody {
+  message: string;
+  code: number | null;
+  details?: ErrorDetail[];
+}
+
+/** An error carrying the HTTP status and the body to send. */
+export class ApiError extends HTTPException {
+  readonly body: ErrorBody;
+  constructor(status: ContentfulStatusCode, body: ErrorBody) {
+    super(status, { message: body.message });
+    this.body = body;
+  }
+}
+
+/** Creates the error to `throw` from a handler: `throw httpError(403, messages.profileForbidden, ErrorCode.profileForbidden)`. */
+export function httpError(
+  status: ContentfulStatusCode,
+  message_fa: string,
+  code: number | null = null,
+  details?: ErrorDetail[],
+): ApiError {
+  const body: ErrorBody = { message: message_fa, code };
+  if (details && details.length > 0) body.details = details;
+  return new ApiError(status, body);
+}

@@ -1,0 +1,89 @@
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, sep } from "node:path";
+import type { Hono } from "hono";
+import type { AppEnv } from "../app/env";
+import { messages } from "../messages";
+import { ErrorCode } from "./errors";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".map": "application/json; charset=utf-8",
+  ".pdf": "application/pdf",
+};
+
+/** Content type by file extension (octet-stream when unknown). */
+export function contentType(path: string): string {
+  return TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
+}
+
+/** decodeURIComponent that answers null for malformed escapes (instead of throwing into a 500). */
+export function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves `relative` inside `root`, refusing anything that escapes it (`..`, absolute, NUL). */
+export function safeJoin(root: string, relative: string): string | null {
+  if (relative.includes("\0")) return null;
+  const full = normalize(join(root, relative));
+  return full === root || full.startsWith(root.endsWith(sep) ? root : root + sep) ? full : null;
+}
+
+/** Reads a regular file, or null. */
+export async function readRegularFile(path: string): Promise<Buffer | null> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? await readFile(path) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built panel: its files, a 404 for missing `/assets/*` (a stale hashed chunk must fail, not get
+ * index.html), then index.html for every other GET (history routing). Mounted after every API route.
+ */
+export function mountPanel(app: Hono<AppEnv>, dist: string): void {
+  app.get("*", async (c, next) => {
+    const path = safeDecode(c.req.path);
+    if (path === null || path === "/" || path.startsWith("/api/")) return next();
+    const file = safeJoin(dist, path);
+    const data = file ? await readRegularFile(file) : null;
+    if (!data || !file) return next();
+    const immutable = path.startsWith("/assets/");
+    return c.body(new Uint8Array(data), 200, {
+      "content-type": contentType(file),
+      "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    });
+  });
+  app.get("/assets/*", (c) => c.json({ message: messages.notFound, code: ErrorCode.notFound }, 404));
+  app.get("*", async (c, next) => {
+    if (c.req.path.startsWith("/api/")) return next();
+    const accept = c.req.header("accept") ?? "";
+    if (accept !== "" && !accept.includes("text/html") && !accept.includes("*/*")) return next();
+    const index = await readRegularFile(join(dist, "index.html"));
+    if (!index) return next();
+    return c.body(new Uint8Array(index), 200, {
+      "content-type": TYPES[".html"] ?? "text/html",
+      "cache-control": "no-cache",
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { manualClock } from "../app/clock";
+import { type Config, loadConfig } from "../app/config";
+import type { Feature } from "../app/feature";
+import { memoryLogger } from "../app/log";
+import { type RunningServer, startServer } from "../app/startServer";
+import type { TokenSet } from "../auth/tokens";
+import { loadOpenApi, type OpenApiDocument } from "../http/openapi";
+import { type ContractChecker, createContractChecker } from "./contract";
+import { freshDatabase } from "./testDatabase";
+
+/** The demo one-time code every test server uses. */
+export const TEST_OTP = "12345";
+
+let cachedDoc: OpenApiDocument | null = null;
+let cachedChecker: ContractChecker | null = null;
+
+/** The repository's OpenAPI document, parsed once per test file. */
+export function testOpenApi(): OpenApiDocument {
+  cachedDoc ??= loadOpenApi(loadConfig({}).openapiPath);
+  return cachedDoc;
+}
+
+/** The contract checker of the repository's document, built once per test file. */
+export function testContract(): ContractChecker {
+  cachedChecker ??= createContractChecker(testOpenApi());
+  return cachedChecker;
+}
+
+/** A seeded server on a fresh database (in-memory PGlite, or PostgreSQL under test:pg) with a movable clock. */
+export interface TestServer extends RunningServer {
+  clock: ReturnType<typeof manualClock>;
+  log: ReturnType<typeof memoryLogger>;
+  contract: ContractChecker;
+  /** Signs a phone in with the test code; returns its tokens. */
+  signIn(phone: string): Promise<TokenSet>;
+}
+
+/** Starts a test server; `listen: true` opens a real socket on 127.0.0.1 (port 0) for WebSocket tests. */
+export async function createTestServer(
+  options: { features?: readonly Feature[]; config?: Partial<Config>; listen?: boolean } = {},
+): Promise<TestServer> {
+  const db = await freshDatabase();
+  const uploadDir = mkdtempSync(join(tmpdir(), "ref-uploads-"));
+  const config = loadConfig(
+    { OTP_CODE: TEST_OTP },
+    {
+      databaseUrl: db.databaseUrl,
+      dataDir: db.dataDir,
+      uploadDir,
+      port: 0,
+      host: "127.0.0.1",
+      supportReplyDelayMs: 60_000,
+      ...options.config,
+    },
+  );
+  const clock = manualClock(Date.now());
+  const log = memoryLogger();
+  const contract = testContract();
+  const server = await startServer({
+    config,
+    clock,
+    log,
+    openapi: testOpenApi(),
+    listen: options.listen ?? false,
+    ...(options.features ? { features: options.features } : {}),
+  });
+  return {
+    ...server,
+    clock,
+    log,
+    contract,
+    async close() {
+      await server.close();
+      await db.drop();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+    async signIn(phone) {
+      const app = server.built.app;
+      await contract.call(app, "signin", { body: { username: phone } });
+      const confirmed = await contract.call(app, "signinConfirm", {
+        body: { username: phone, signup: false, code: Number(TEST_OTP) },
+      });
+      if (confirmed.status !== 200)
+        throw new Error(`sign-in of ${phone} failed: ${JSON.stringify(confirmed.body)}`);
+      return (confirmed.body as { data: { token: TokenSet } }).data.token;
+    },
+  };
+}

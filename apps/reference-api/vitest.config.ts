@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    environment: "node",
+    include: ["src/**/*.test.ts"],
+    globalSetup: ["./src/testing/globalSetup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite (WASM) instances are memory-heavy: a few files at a time on this 2-core machine.
+    maxWorkers: 2,
+  },
+});
