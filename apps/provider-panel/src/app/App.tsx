@@ -1,0 +1,58 @@
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { configQuery } from "../features/app/api/queries";
+import { ErrorBoundary } from "../shared/ui/ErrorBoundary";
+import { errorLogBody } from "../shared/ui/errorLog";
+import { LoadErrorScreen, Splash } from "../shared/ui/FullScreen";
+import { ModalProvider } from "../shared/ui/ModalProvider";
+import { ToastProvider } from "../shared/ui/Toasts";
+import { APP_VERSION } from "../shared/ui/version";
+import type { createAppRouter } from "./router";
+import { ServicesProvider, useTokenState } from "./ServicesContext";
+import type { AppServices } from "./services";
+
+/** Splash while configuration and token load; the error screen when either fails; then the router. */
+function Startup({
+  services,
+  router,
+}: {
+  services: AppServices;
+  router: ReturnType<typeof createAppRouter>;
+}) {
+  const config = useQuery({ ...configQuery(services.api), meta: { silent: true }, retry: 1 });
+  const token = useTokenState();
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    void services.session.start().then(() => setStarted(true));
+  }, [services.session]);
+  if (config.isError || token.error) return <LoadErrorScreen />;
+  if (config.isPending || !started || token.pending) return <Splash />;
+  return <RouterProvider router={router} />;
+}
+
+/** The whole app: providers, the error boundary and start-up. */
+export function App({
+  services,
+  router,
+}: {
+  services: AppServices;
+  router: ReturnType<typeof createAppRouter>;
+}) {
+  const log = (error: unknown) => {
+    void services.api.logUi(errorLogBody(error, window.location.href, APP_VERSION)).catch(() => undefined);
+  };
+  return (
+    <ServicesProvider services={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <ToastProvider toaster={services.toaster}>
+          <ModalProvider>
+            <ErrorBoundary log={log}>
+              <Startup services={services} router={router} />
+            </ErrorBoundary>
+          </ModalProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </ServicesProvider>
+  );
+}

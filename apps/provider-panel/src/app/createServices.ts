@@ -1,0 +1,64 @@
+import { createApiClient, createLocalStorageTokenStore, isApiError } from "@ceremony/api-client";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { createAuthFlow } from "../features/auth/authFlow";
+import { createProviderApi } from "../shared/api/createProviderApi";
+import { errorMessage } from "../shared/api/errors";
+import { createActiveProfileStore } from "../shared/session/activeProfile";
+import { createSession } from "../shared/session/session";
+import { createToaster } from "../shared/ui/toaster";
+import type { AppServices } from "./services";
+
+function isSilent(meta: Record<string, unknown> | undefined): boolean {
+  return meta?.silent === true;
+}
+
+/** Creates every single instance once: api-client, session, query client, toaster, auth flow. */
+export function createServices(options: { onSessionExpired: () => void }): AppServices {
+  const toaster = createToaster();
+  const tokenStore = createLocalStorageTokenStore(localStorage);
+  const activeProfile = createActiveProfileStore(tokenStore);
+  const origin = window.location.origin;
+  const client = createApiClient({
+    baseUrls: { provider: origin, website: origin, upload: origin, app: origin },
+    tokenStore,
+    onSessionExpired: () => options.onSessionExpired(),
+  });
+  const api = createProviderApi(client, { providerBase: origin, activeProfileId: activeProfile.get });
+
+  // Any failed call shows an error toast with the server's message (section 8), except where a screen owns it.
+  const toastError = (error: unknown) => {
+    if (isApiError(error) && error.status === 401) return;
+    toaster.error(errorMessage(error));
+  };
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!isSilent(query.meta) && query.state.data === undefined) toastError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (!isSilent(mutation.meta)) toastError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (count, error) =>
+          count < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+
+  const session = createSession(client.session, () => queryClient.clear());
+  return {
+    queryClient,
+    api,
+    session,
+    toaster,
+    authFlow: createAuthFlow(sessionStorage),
+    activeProfile,
+    reload: () => window.location.reload(),
+    now: () => client.clock.now(),
+  };
+}

@@ -1,0 +1,20 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { AuthFlow } from "../features/auth/authFlow";
+import type { ProviderApi } from "../shared/api/port";
+import type { ActiveProfileStore } from "../shared/session/activeProfile";
+import type { Session } from "../shared/session/session";
+import type { Toaster } from "../shared/ui/toaster";
+
+/** The single instances created once in main.tsx and passed down through router context and React context. */
+export interface AppServices {
+  queryClient: QueryClient;
+  api: ProviderApi;
+  session: Session;
+  toaster: Toaster;
+  authFlow: AuthFlow;
+  activeProfile: ActiveProfileStore;
+  /** Reloads the page (injectable so tests can observe it). */
+  reload: () => void;
+  /** Current time in unix seconds (server-corrected when the configuration gives the server time). */
+  now: () => number;
+}

@@ -1,0 +1,38 @@
+import { useQuery } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense } from "react";
+import { useServices, useTokenState } from "../../../app/ServicesContext";
+import { isAccountRejected } from "../../../shared/api/errors";
+import { LoadErrorScreen, Splash } from "../../../shared/ui/FullScreen";
+import { profileQuery } from "../api/queries";
+
+// Rare screens load on demand, keeping them off the sign-in bundle.
+const PendingScreen = lazy(() => import("./PendingScreen").then((m) => ({ default: m.PendingScreen })));
+const UnapprovedScreen = lazy(() =>
+  import("./UnapprovedScreen").then((m) => ({ default: m.UnapprovedScreen })),
+);
+
+/** Section 4 app readiness: splash while token or profile load, then the error, unapproved, pending or the page. */
+export function Gate({ children }: { children: ReactNode }) {
+  const { api, activeProfile } = useServices();
+  const token = useTokenState();
+  const profile = useQuery({ ...profileQuery(api, activeProfile), enabled: token.login });
+  if (token.pending) return <Splash />;
+  if (!token.login) return children;
+  if (profile.data && !profile.data.authorization_pending) return children;
+  if (profile.data) {
+    return (
+      <Suspense fallback={<Splash />}>
+        <PendingScreen />
+      </Suspense>
+    );
+  }
+  if (profile.isError) {
+    if (!isAccountRejected(profile.error)) return <LoadErrorScreen />;
+    return (
+      <Suspense fallback={<Splash />}>
+        <UnapprovedScreen />
+      </Suspense>
+    );
+  }
+  return <Splash />;
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { Button } from "../../../shared/ui/Button";
+import { StatusScreen } from "../../../shared/ui/FullScreen";
+
+/** authorization_pending: every route shows this, with update-status and switch-account. */
+export function PendingScreen() {
+  const { session } = useServices();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  return (
+    <StatusScreen
+      title={messages.gate.pendingTitle}
+      actions={
+        <>
+          <Button
+            loading={busy}
+            onClick={async () => {
+              setBusy(true);
+              try {
+                await queryClient.refetchQueries({ queryKey: ["profile"] });
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {messages.gate.updateStatus}
+          </Button>
+          <Button
+            variant="link"
+            onClick={() => {
+              session.signOut();
+              void navigate({ to: "/", replace: true });
+            }}
+          >
+            {messages.gate.switchAccount}
+          </Button>
+        </>
+      }
+    >
+      <p>{messages.gate.pendingBody}</p>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,30 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { Button } from "../../../shared/ui/Button";
+import { StatusScreen } from "../../../shared/ui/FullScreen";
+
+/** 403 code 1042: the information was not approved; re-register signs out and goes to /. */
+export function UnapprovedScreen() {
+  const { session } = useServices();
+  const navigate = useNavigate();
+  return (
+    <StatusScreen
+      tone="error"
+      title={messages.gate.notApprovedTitle}
+      actions={
+        <Button
+          onClick={() => {
+            session.signOut();
+            void navigate({ to: "/", replace: true });
+          }}
+        >
+          {messages.gate.reRegister}
+        </Button>
+      }
+    >
+      <p>{messages.gate.notApprovedBody}</p>
+      <p>{messages.gate.notApprovedRequest}</p>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { messages } from "../../../messages";
+import { Logo } from "../../../shared/ui/Logo";
+import { displayVersion } from "../../../shared/ui/version";
+
+/** The centred auth page with the product mark. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <main className="auth-page">
+      <div className="auth-brand">
+        <Logo size={56} />
+        <p className="auth-name">{messages.app.name}</p>
+      </div>
+      <div className="card auth-card">{children}</div>
+      <p className="version">{messages.app.version(displayVersion())}</p>
+    </main>
+  );
+}

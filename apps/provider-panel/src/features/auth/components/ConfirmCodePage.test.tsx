@@ -1,0 +1,50 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../../messages";
+import { fakeApi } from "../../../test/fakeApi";
+import { renderApp } from "../../../test/renderApp";
+import { createAuthFlow } from "../authFlow";
+import { ConfirmCodePage } from "./ConfirmCodePage";
+
+const tokens = {
+  access_token: "a",
+  access_token_expires_in: 900,
+  refresh_token: "r",
+  refresh_token_expires_in: 9000,
+};
+
+describe("ConfirmCodePage", () => {
+  it("a new account holds the tokens and goes to /signup", async () => {
+    createAuthFlow(sessionStorage).setUsername("09121234567", true);
+    const signinConfirm = vi.fn(async () => tokens);
+    const { router, sessionClient } = await renderApp(<ConfirmCodePage />, {
+      api: fakeApi({ signinConfirm }),
+    });
+    await userEvent.setup().type(screen.getByLabelText(messages.auth.code), "12345");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signup"));
+    expect(signinConfirm).toHaveBeenCalledWith({ username: "09121234567", signup: true, code: 12345 });
+    expect(createAuthFlow(sessionStorage).get().tempTokens).toEqual(tokens);
+    expect(sessionClient.signIn).not.toHaveBeenCalled();
+  });
+
+  it("an existing account signs in; editing the number clears the flow", async () => {
+    createAuthFlow(sessionStorage).setUsername("09121234567", false);
+    const { router, sessionClient } = await renderApp(<ConfirmCodePage />, {
+      api: fakeApi({ signinConfirm: vi.fn(async () => tokens) }),
+      path: "/signin/confirm",
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(messages.auth.code), "54321");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel"));
+    expect(sessionClient.signIn).toHaveBeenCalledWith(tokens);
+  });
+
+  it("edit number returns to / with the auth state cleared", async () => {
+    createAuthFlow(sessionStorage).setUsername("09121234567", false);
+    const { router } = await renderApp(<ConfirmCodePage />, { path: "/signin/confirm" });
+    await userEvent.setup().click(screen.getByRole("button", { name: messages.auth.editNumber }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(createAuthFlow(sessionStorage).get().username).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { toPersianDigits } from "../../../shared/format/digits";
+import { Button } from "../../../shared/ui/Button";
+import { CodeStep } from "../../../shared/ui/CodeStep";
+import { useCompleteLogin } from "../useCompleteLogin";
+
+/** /signin/confirm: code for sign-in or signup; a new account goes on to /signup with the tokens held. */
+export function ConfirmCodePage() {
+  const { api, authFlow } = useServices();
+  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
+  const flow = authFlow.get();
+  const username = flow.username ?? "";
+
+  const confirm = useMutation({
+    mutationFn: (code: number) => api.signinConfirm({ username, signup: flow.signupMode, code }),
+    onSuccess: (tokens) => {
+      if (authFlow.get().signupMode) {
+        authFlow.holdTempTokens(tokens);
+        void navigate({ to: "/signup" });
+        return;
+      }
+      completeLogin(tokens);
+    },
+  });
+  const resend = useMutation({ mutationFn: () => api.signin({ username }) });
+
+  const editNumber = () => {
+    authFlow.clear();
+    void navigate({ to: "/", replace: true });
+  };
+
+  return (
+    <div className="stack">
+      <h1 className="auth-title">{messages.auth.codeTitle}</h1>
+      <p className="muted">
+        {messages.auth.codeSentTo}{" "}
+        <bdi dir="ltr" className="phone">
+          {toPersianDigits(username)}
+        </bdi>{" "}
+        {messages.auth.codeEnter}
+      </p>
+      <Button variant="link" onClick={editNumber}>
+        {messages.auth.editNumber}
+      </Button>
+      <CodeStep onSubmit={(code) => confirm.mutateAsync(code)} onResend={() => resend.mutateAsync()} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../../messages";
+import { fakeApi } from "../../../test/fakeApi";
+import { renderApp } from "../../../test/renderApp";
+import { ForgotPasswordConfirmForm } from "./ForgotPasswordConfirmForm";
+import { ForgotPasswordForm } from "./ForgotPasswordForm";
+
+const tokens = {
+  access_token: "a",
+  access_token_expires_in: 900,
+  refresh_token: "r",
+  refresh_token_expires_in: 9000,
+};
+
+describe("forgot password", () => {
+  it("requires a valid phone, then sends the code and opens the confirm step with the phone", async () => {
+    const forgotPassword = vi.fn(async () => "sent");
+    const { router } = await renderApp(<ForgotPasswordForm />, { api: fakeApi({ forgotPassword }) });
+    const user = userEvent.setup();
+    const send = screen.getByRole("button", { name: messages.auth.sendCode });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText(messages.auth.phone), "۰۹۱۲۱۲۳۴۵۶۷");
+    await user.click(send);
+    await waitFor(() => expect(forgotPassword).toHaveBeenCalledWith("09121234567"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/forget-password/confirm"));
+    expect(router.state.location.search).toEqual({ phone: "09121234567" });
+  });
+
+  it("confirm needs the code and matching passwords of 8+ characters, then signs in", async () => {
+    const forgotPasswordConfirm = vi.fn(async () => tokens);
+    const { router, sessionClient } = await renderApp(<ForgotPasswordConfirmForm phone="09121234567" />, {
+      api: fakeApi({ forgotPasswordConfirm }),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: messages.auth.savePassword }));
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
+      messages.validation.enterCode,
+      messages.validation.required,
+      messages.validation.required,
+    ]);
+    await user.type(screen.getByLabelText(messages.auth.code), "12345");
+    await user.type(screen.getByLabelText(messages.auth.newPassword), "short");
+    await user.type(screen.getByLabelText(messages.auth.newPasswordConfirm), "shorx");
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
+      messages.validation.passwordMin,
+      messages.validation.confirmPass,
+    ]);
+    await user.clear(screen.getByLabelText(messages.auth.newPassword));
+    await user.type(screen.getByLabelText(messages.auth.newPassword), "long-enough");
+    await user.clear(screen.getByLabelText(messages.auth.newPasswordConfirm));
+    await user.type(screen.getByLabelText(messages.auth.newPasswordConfirm), "long-enough");
+    await user.click(screen.getByRole("button", { name: messages.auth.savePassword }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel"));
+    expect(forgotPasswordConfirm).toHaveBeenCalledWith({
+      username: "09121234567",
+      new_password: "long-enough",
+      new_password_confirm: "long-enough",
+      sms_code: 12345,
+    });
+    expect(sessionClient.signIn).toHaveBeenCalledWith(tokens);
+  });
+});

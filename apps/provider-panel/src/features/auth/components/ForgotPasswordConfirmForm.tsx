@@ -1,0 +1,96 @@
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { toLatinDigits, toPersianDigits } from "../../../shared/format/digits";
+import { Button } from "../../../shared/ui/Button";
+import { TextField } from "../../../shared/ui/TextField";
+import { useCountdown } from "../../../shared/ui/useCountdown";
+import { validateForgotConfirm } from "../../../shared/validation/rules";
+import { useCompleteLogin } from "../useCompleteLogin";
+
+/** /forget-password/confirm: code and a new password with its repeat; success signs in. */
+export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
+  const [values, setValues] = useState({ code: "", newPassword: "", confirm: "" });
+  const [touched, setTouched] = useState(false);
+  const { left, restart } = useCountdown(120);
+  const errors = validateForgotConfirm(values);
+  const confirm = useMutation({
+    mutationFn: () =>
+      api.forgotPasswordConfirm({
+        username: phone,
+        new_password: values.newPassword,
+        new_password_confirm: values.confirm,
+        sms_code: Number.parseInt(toLatinDigits(values.code), 10),
+      }),
+    onSuccess: completeLogin,
+  });
+  const resend = useMutation({ mutationFn: () => api.forgotPassword(phone), onSuccess: () => restart(120) });
+  const set = (key: keyof typeof values) => (v: string) => setValues((old) => ({ ...old, [key]: v }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.keys(errors).length === 0) confirm.mutate();
+  };
+  const show = (key: keyof typeof errors) => (touched ? errors[key] : undefined);
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <h1 className="auth-title">{messages.auth.forgotTitle}</h1>
+      <p className="muted">
+        {messages.auth.codeSentTo}{" "}
+        <bdi dir="ltr" className="phone">
+          {toPersianDigits(phone)}
+        </bdi>{" "}
+        {messages.auth.codeEnter}
+      </p>
+      <TextField
+        label={messages.auth.code}
+        value={values.code}
+        onChange={(v) => set("code")(toLatinDigits(v).replace(/\D/g, "").slice(0, 5))}
+        error={show("code")}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={5}
+        ltr
+      />
+      <TextField
+        label={messages.auth.newPassword}
+        value={values.newPassword}
+        onChange={set("newPassword")}
+        error={show("newPassword")}
+        type="password"
+        name="new_password"
+        autoComplete="new-password"
+        ltr
+      />
+      <TextField
+        label={messages.auth.newPasswordConfirm}
+        value={values.confirm}
+        onChange={set("confirm")}
+        error={show("confirm")}
+        type="password"
+        name="new_password_confirm"
+        autoComplete="new-password"
+        ltr
+      />
+      <Button type="submit" loading={confirm.isPending}>
+        {messages.auth.savePassword}
+      </Button>
+      {left > 0 ? (
+        <p className="muted center">{messages.auth.resendIn(toPersianDigits(left))}</p>
+      ) : (
+        <Button variant="link" loading={resend.isPending} onClick={() => resend.mutate()}>
+          {messages.auth.resend}
+        </Button>
+      )}
+      <Button variant="link" onClick={() => void navigate({ to: "/forget-password", replace: true })}>
+        {messages.auth.editNumber}
+      </Button>
+    </form>
+  );
+}

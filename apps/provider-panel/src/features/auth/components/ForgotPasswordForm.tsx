@@ -1,0 +1,46 @@
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { Button } from "../../../shared/ui/Button";
+import { normalizePhone } from "../../../shared/validation/phone";
+import { phoneError } from "../../../shared/validation/rules";
+import { PhoneField } from "./PhoneField";
+
+/** /forget-password: phone, then a code is sent and the confirm step opens. */
+export function ForgotPasswordForm() {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState("");
+  const [touched, setTouched] = useState(false);
+  const normalized = normalizePhone(phone);
+  const error = phoneError(phone);
+  const send = useMutation({
+    mutationFn: () => api.forgotPassword(normalized),
+    onSuccess: () => void navigate({ to: "/forget-password/confirm", search: { phone: normalized } }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!error) send.mutate();
+  };
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <h1 className="auth-title">{messages.auth.forgotTitle}</h1>
+      <p className="muted">{messages.auth.forgotHint}</p>
+      <PhoneField
+        value={phone}
+        onChange={setPhone}
+        onBlur={() => setTouched(true)}
+        error={touched || normalized.length >= 11 ? error : undefined}
+      />
+      <Button type="submit" loading={send.isPending} disabled={normalized.length !== 11 || !!error}>
+        {messages.auth.sendCode}
+      </Button>
+      <Button variant="link" onClick={() => void navigate({ to: "/signin", search: { mode: "password" } })}>
+        {messages.auth.back}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { messages } from "../../../messages";
+import { TextField } from "../../../shared/ui/TextField";
+
+/** The mobile input: phone keyboard, left-to-right, any digit script. */
+export function PhoneField({
+  value,
+  onChange,
+  error,
+  readOnly,
+  onBlur,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  readOnly?: boolean;
+  onBlur?: () => void;
+}) {
+  return (
+    <TextField
+      label={messages.auth.phone}
+      value={value}
+      onChange={onChange}
+      error={error}
+      ltr
+      type="tel"
+      name="phone"
+      inputMode="numeric"
+      autoComplete="tel"
+      placeholder="09xxxxxxxxx"
+      readOnly={readOnly}
+      onBlur={onBlur}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import { useServices } from "../../../app/ServicesContext";
+import { SafeHtml } from "../../../shared/html/SafeHtml";
+import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
+import { rulesQuery } from "../api/queries";
+
+/** The rules page's HTML, sanitised (loaded only when the rules modal opens). */
+export function RulesBody() {
+  const { api } = useServices();
+  const rules = useQuery(rulesQuery(api));
+  if (rules.isPending) return <Skeleton rows={6} />;
+  if (rules.isError) return <ErrorView onRetry={() => void rules.refetch()} />;
+  return <SafeHtml className="rich-text" html={rules.data} />;
+}

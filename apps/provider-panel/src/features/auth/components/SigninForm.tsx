@@ -1,0 +1,108 @@
+import { useMutation } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { Button } from "../../../shared/ui/Button";
+import { TextField } from "../../../shared/ui/TextField";
+import { normalizePhone } from "../../../shared/validation/phone";
+import { type FieldErrors, phoneError, validatePasswordSignin } from "../../../shared/validation/rules";
+import { useCompleteLogin } from "../useCompleteLogin";
+import { PhoneField } from "./PhoneField";
+import { RulesLink } from "./RulesLink";
+
+export type SigninMode = "otp" | "password";
+
+/** Sign-in: one-time code or password, phone rules of section 5. */
+export function SigninForm({
+  mode,
+  onModeChange,
+}: {
+  mode: SigninMode;
+  onModeChange: (mode: SigninMode) => void;
+}) {
+  const { api, authFlow } = useServices();
+  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
+  const [phone, setPhone] = useState("");
+  const [password, setPassword] = useState("");
+  const [touched, setTouched] = useState(false);
+
+  const phoneProblem = phoneError(phone);
+  const errors: FieldErrors<"phone" | "password"> =
+    mode === "password"
+      ? validatePasswordSignin({ phone, password })
+      : phoneProblem
+        ? { phone: phoneProblem }
+        : {};
+  const normalized = normalizePhone(phone);
+  const canSubmit = normalized.length === 11 && !errors.phone && (mode === "otp" || !!password);
+
+  const signin = useMutation({
+    mutationFn: () =>
+      api.signin(mode === "password" ? { username: normalized, password } : { username: normalized }),
+    onSuccess: (result) => {
+      if (result.token && !result.two_auth_method && !result.signup) {
+        completeLogin(result.token);
+        return;
+      }
+      authFlow.setUsername(normalized, result.signup);
+      void navigate({ to: "/signin/confirm" });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!canSubmit || Object.keys(errors).length > 0) return;
+    signin.mutate();
+  };
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <h1 className="auth-title">{messages.auth.welcome}</h1>
+      <p className="muted">{messages.auth.welcomeHint}</p>
+      <div className="segmented" role="tablist" aria-label={messages.auth.signIn}>
+        {(["otp", "password"] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={mode === m}
+            className={`segment${mode === m ? " active" : ""}`}
+            onClick={() => onModeChange(m)}
+          >
+            {m === "otp" ? messages.auth.modeOtp : messages.auth.modePassword}
+          </button>
+        ))}
+      </div>
+      <PhoneField
+        value={phone}
+        onChange={setPhone}
+        onBlur={() => setTouched(true)}
+        error={touched || normalized.length >= 11 ? errors.phone : undefined}
+      />
+      {mode === "password" ? (
+        <TextField
+          label={messages.auth.password}
+          value={password}
+          onChange={setPassword}
+          error={touched ? errors.password : undefined}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          ltr
+        />
+      ) : null}
+      <Button type="submit" loading={signin.isPending} disabled={!canSubmit}>
+        {mode === "otp" ? messages.auth.getCode : messages.auth.signIn}
+      </Button>
+      {mode === "password" ? (
+        <Link to="/forget-password" className="inline-link center">
+          {messages.auth.forgotPassword}
+        </Link>
+      ) : null}
+      <RulesLink />
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useServices } from "../../app/ServicesContext";
+import { messages } from "../../messages";
+import type { TokenSet } from "../../shared/api/types";
+
+/** Stores the tokens, says login succeeded and goes to /panel (section 4 sign-in flow). */
+export function useCompleteLogin() {
+  const { session, authFlow, toaster } = useServices();
+  const navigate = useNavigate();
+  return (tokens: TokenSet) => {
+    session.signIn(tokens);
+    authFlow.clear();
+    toaster.success(messages.auth.loginSuccess);
+    void navigate({ to: "/panel", replace: true });
+  };
+}

@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../../messages";
+import { formatToman } from "../../../shared/format/money";
+import { fakeApi, testProfile } from "../../../test/fakeApi";
+import { renderApp } from "../../../test/renderApp";
+import { PanelHome } from "./PanelHome";
+
+const h = messages.home;
+
+describe("PanelHome", () => {
+  it("shows the wallet balance, points 0, and 'information error' when the wallet fails", async () => {
+    await renderApp(<PanelHome />, {
+      api: fakeApi({ getWallet: vi.fn(async () => ({ balance: 250000, withdrawable_balance: 0 })) }),
+      signedIn: true,
+    });
+    expect(await screen.findByText(formatToman(250000))).toBeInTheDocument();
+    expect(screen.getByText("۰")).toBeInTheDocument();
+  });
+
+  it("wallet row failure says 'information error'", async () => {
+    await renderApp(<PanelHome />, { signedIn: true });
+    expect(await screen.findByText(messages.errors.walletRow)).toBeInTheDocument();
+  });
+
+  it("blocks services without a shaba when required and sends the main profile to the sheba field", async () => {
+    const { router, toaster } = await renderApp(<PanelHome />, {
+      api: fakeApi({ getProfileInfo: vi.fn(async () => ({ ...testProfile, shaba: null })) }),
+      signedIn: true,
+      path: "/panel",
+    });
+    await waitFor(() => expect(screen.getByRole("img", { name: h.servicesOff })).toBeInTheDocument());
+    await userEvent.setup().click(screen.getByRole("button", { name: new RegExp(h.services) }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/profile"));
+    expect(router.state.location.search).toEqual({ focus_shaba: true });
+    expect(toaster.list().map((t) => t.text)).toContain(messages.errors.shabaRequired);
+  });
+
+  it("logout asks yes/no, then signs out and goes to /", async () => {
+    const { router, sessionClient } = await renderApp(<PanelHome />, { signedIn: true, path: "/panel" });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: new RegExp(h.logout) }));
+    const dialog = screen.getByRole("dialog", { name: h.logout });
+    await user.click(within(dialog).getByRole("button", { name: h.no }));
+    expect(sessionClient.signOut).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: new RegExp(h.logout) }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: h.yes }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(sessionClient.signOut).toHaveBeenCalledTimes(1);
+  });
+});

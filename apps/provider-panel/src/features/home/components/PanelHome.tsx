@@ -1,0 +1,132 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { toPersianDigits } from "../../../shared/format/digits";
+import { formatToman } from "../../../shared/format/money";
+import { Button } from "../../../shared/ui/Button";
+import { Icon } from "../../../shared/ui/Icon";
+import { Modal } from "../../../shared/ui/Modal";
+import { activeProfileInfoQuery, configQuery } from "../../app/api/queries";
+import { displayName, servicesTarget } from "../../profile/profileModel";
+import { useActiveProfile } from "../../profile/useActiveProfile";
+import { walletQuery } from "../../wallet/api/queries";
+
+/** /panel: wallet row, points row (always 0), the menu with the shaba rule for services, and logout. */
+export function PanelHome() {
+  const { api, session, toaster } = useServices();
+  const navigate = useNavigate();
+  const { active, activeId, isMain } = useActiveProfile();
+  const info = useQuery(activeProfileInfoQuery(api, activeId));
+  const wallet = useQuery(walletQuery(api));
+  const config = useQuery(configQuery(api));
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const h = messages.home;
+  const servicesOn = !!info.data?.shaba;
+
+  const openServices = () => {
+    const target = servicesTarget({ shaba: info.data?.shaba }, config.data?.shebaIsRequired ?? false, isMain);
+    if (!target.blocked) {
+      void navigate({ to: "/panel/$", params: { _splat: "services" } });
+      return;
+    }
+    toaster.show("info", messages.errors.shabaRequired);
+    if (target.to === "/panel/profile")
+      void navigate({ to: "/panel/profile", search: { focus_shaba: true } });
+    else void navigate({ to: "/panel/$", params: { _splat: "profile/legals" } });
+  };
+
+  const menu = [
+    { to: "/panel/wallet", label: h.walletMenu, icon: "wallet" },
+    { to: "/panel/notifications", label: h.notifications, icon: "bell" },
+    { to: "/panel/ticket", label: h.ticket, icon: "support" },
+    { to: "/panel/security", label: h.security, icon: "lock" },
+  ] as const;
+
+  return (
+    <section className="stack" aria-labelledby="home-title">
+      <h1 id="home-title" className="page-title">
+        {displayName(active)}
+      </h1>
+      <div className="card rows">
+        <Link to="/panel/wallet" className="row-link">
+          <span>{h.wallet}</span>
+          <strong>
+            {wallet.isError
+              ? messages.errors.walletRow
+              : wallet.data
+                ? formatToman(wallet.data.balance)
+                : "…"}
+          </strong>
+        </Link>
+        <div className="row-link">
+          <span>{h.points}</span>
+          <strong>{toPersianDigits(0)}</strong>
+        </div>
+      </div>
+      <nav aria-label={messages.shell.menu}>
+        <ul className="card menu-list">
+          <li>
+            <Link to="/panel/profile" className="menu-item">
+              <Icon name="user" /> {h.profile}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="menu-item" onClick={openServices}>
+              <Icon name="services" /> {h.services}
+              <span
+                className={`dot${servicesOn ? " dot-on" : ""}`}
+                aria-label={servicesOn ? h.servicesOn : h.servicesOff}
+                role="img"
+              />
+            </button>
+          </li>
+          {(["lawyers", "requests"] as const).map((path) => (
+            <li key={path}>
+              <Link to="/panel/$" params={{ _splat: path }} className="menu-item">
+                <span aria-hidden="true">{path === "lawyers" ? "⚖" : "☷"}</span> {h[path]}
+              </Link>
+            </li>
+          ))}
+          {menu.map((m) => (
+            <li key={m.to}>
+              <Link to={m.to} className="menu-item">
+                <Icon name={m.icon} /> {m.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="menu-item danger" onClick={() => setConfirmLogout(true)}>
+              <span aria-hidden="true">⎋</span> {h.logout}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <Modal
+        open={confirmLogout}
+        onClose={() => setConfirmLogout(false)}
+        title={h.logout}
+        footer={
+          <>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setConfirmLogout(false);
+                session.signOut();
+                void navigate({ to: "/", replace: true });
+              }}
+            >
+              {h.yes}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirmLogout(false)}>
+              {h.no}
+            </Button>
+          </>
+        }
+      >
+        <p>{h.logoutConfirm}</p>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import type { Message, Paged } from "../../../shared/api/types";
+import { formatJalali } from "../../../shared/format/jalali";
+import { Button } from "../../../shared/ui/Button";
+import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
+import { Modal } from "../../../shared/ui/Modal";
+import { messagesQuery } from "../api/queries";
+
+/** /panel/notifications: infinite list, detail modal that marks seen, and see-all. */
+export function NotificationsPage() {
+  const { api, toaster } = useServices();
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery(messagesQuery(api));
+  const [selected, setSelected] = useState<Message | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const n = messages.notifications;
+
+  const markSeen = (id: number) =>
+    queryClient.setQueryData<InfiniteData<Paged<Message>>>(["messages"], (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((p) => ({
+              ...p,
+              data: p.data.map((m) => (m.id === id ? { ...m, seen: true } : m)),
+            })),
+          }
+        : data,
+    );
+  const seen = useMutation({
+    mutationFn: (id: number) => api.setMessagesSeen([id]),
+    onSuccess: (_r, id) => markSeen(id),
+  });
+  const seeAll = useMutation({
+    mutationFn: () => api.setAllMessagesSeen(),
+    onSuccess: async (message) => {
+      if (message) toaster.success(message);
+      await queryClient.resetQueries({ queryKey: ["messages"] });
+    },
+  });
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const open = (m: Message) => {
+    setSelected(m);
+    if (!m.seen) seen.mutate(m.id);
+  };
+  const items = list.data?.pages.flatMap((p) => p.data) ?? [];
+
+  return (
+    <section className="stack" aria-labelledby="notifications-title">
+      <div className="row-between">
+        <h1 id="notifications-title" className="page-title">
+          {n.title}
+        </h1>
+        <Button variant="secondary" loading={seeAll.isPending} onClick={() => seeAll.mutate()}>
+          {n.seeAll}
+        </Button>
+      </div>
+      {list.isPending ? (
+        <Skeleton />
+      ) : list.isError ? (
+        <ErrorView onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyView text={n.empty} />
+      ) : (
+        <ul className="list">
+          {items.map((m) => (
+            <li key={m.id} className={`card list-item${m.seen ? "" : " unseen"}`} data-seen={m.seen}>
+              <div className="row-between">
+                <h2 className="item-title">
+                  {m.seen ? null : <span className="dot dot-on" role="img" aria-label={n.unseen} />}{" "}
+                  {m.subject}
+                </h2>
+                <time className="muted">{formatJalali(m.created_at)}</time>
+              </div>
+              <p className="clamp">{m.text}</p>
+              <Button variant="link" onClick={() => open(m)}>
+                {n.details}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} />
+      {hasNextPage ? (
+        <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {n.loadMore}
+        </Button>
+      ) : null}
+      <Modal
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        title={selected?.subject ?? n.details}
+      >
+        {selected ? (
+          <>
+            <time className="muted">{formatJalali(selected.created_at)}</time>
+            <p className="pre-line">{selected.text}</p>
+          </>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { errorMessage } from "../../../shared/api/errors";
+import { toPersianDigits } from "../../../shared/format/digits";
+import { Icon } from "../../../shared/ui/Icon";
+import { imageVariant } from "../profileModel";
+
+/** Largest picture accepted before upload. */
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+
+/** Picture upload with progress; reports the stored path once the upload finishes. */
+export function PictureField({ value, onChange }: { value: string; onChange: (path: string) => void }) {
+  const { api } = useServices();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [preview, setPreview] = useState<string | null>(null);
+  const src = preview ?? imageVariant(value);
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size === 0 || file.size > MAX_PICTURE_BYTES || !file.type.startsWith("image/")) {
+      setError(messages.validation.sizeError);
+      return;
+    }
+    setError(undefined);
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    try {
+      const path = await api.uploadPicture(file, (f) => setProgress(f));
+      onChange(path);
+      setPreview(null);
+    } catch (e) {
+      setPreview(null);
+      setError(errorMessage(e) || messages.errors.uploadFailed);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="field picture-field">
+      <div className="avatar" aria-hidden="true">
+        {src ? <img src={src} alt="" width={96} height={96} /> : <Icon name="user" size={48} />}
+      </div>
+      <label className="btn btn-secondary file-button">
+        {messages.profile.choosePicture}
+        <input
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          name="pic"
+          aria-label={messages.profile.picture}
+          onChange={(e) => void pick(e.target.files?.[0])}
+          disabled={progress !== null}
+        />
+      </label>
+      {progress !== null ? (
+        <div className="upload-progress">
+          <progress max={100} value={Math.round(progress * 100)} aria-label={messages.profile.picture} />
+          <span>{messages.profile.uploading(toPersianDigits(Math.round(progress * 100)))}</span>
+        </div>
+      ) : null}
+      {error ? (
+        <div className="field-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../../messages";
+import { fakeApi, testProfile, VALID_SHEBA } from "../../../test/fakeApi";
+import { renderApp } from "../../../test/renderApp";
+import { ProfileForm } from "./ProfileForm";
+
+describe("ProfileForm", () => {
+  it("shows mobile and national code read-only and requires the names and the sheba", async () => {
+    const updateProfile = vi.fn(async () => "ثبت شد");
+    await renderApp(<ProfileForm focusShaba={false} />, { api: fakeApi({ updateProfile }) });
+    const user = userEvent.setup();
+    expect(screen.getByLabelText(messages.profile.mobile)).toHaveAttribute("readonly");
+    expect(screen.getByLabelText(messages.auth.nationalCode)).toHaveAttribute("readonly");
+    await user.clear(screen.getByLabelText(messages.auth.firstName, { exact: true }));
+    await user.click(screen.getByRole("button", { name: messages.profile.submit }));
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
+      messages.validation.required,
+      messages.validation.required,
+    ]);
+    expect(updateProfile).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(messages.auth.firstName, { exact: true }), "Ali<");
+    await user.type(screen.getByLabelText(messages.auth.sheba), "IR820540102680020817909003");
+    await user.click(screen.getByRole("button", { name: messages.profile.submit }));
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
+      messages.validation.format,
+      messages.validation.shebaInvalid,
+    ]);
+  });
+
+  it("refuses a birth date in the future", async () => {
+    await renderApp(<ProfileForm focusShaba={false} />);
+    const user = userEvent.setup();
+    const years = screen.getByLabelText(messages.auth.year) as HTMLSelectElement;
+    const newest = years.options[1]?.value ?? "";
+    await user.selectOptions(years, newest);
+    await user.selectOptions(screen.getByLabelText(messages.auth.month), "12");
+    await user.selectOptions(screen.getByLabelText(messages.auth.day), "29");
+    await user.click(screen.getByRole("button", { name: messages.profile.submit }));
+    expect(screen.getByText(messages.validation.futureDate)).toBeInTheDocument();
+  });
+
+  it("uploads a picture with progress, then saves every field", async () => {
+    let report: (f: number) => void = () => undefined;
+    let finish: (path: string) => void = () => undefined;
+    const uploadPicture = vi.fn(
+      (_file: File, onProgress: (f: number) => void) =>
+        new Promise<string>((resolve) => {
+          report = onProgress;
+          finish = resolve;
+        }),
+    );
+    const updateProfile = vi.fn(async () => "ثبت شد");
+    URL.createObjectURL = vi.fn(() => "blob:preview");
+    const { toaster } = await renderApp(<ProfileForm focusShaba={false} />, {
+      api: fakeApi({ uploadPicture, updateProfile }),
+    });
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText(messages.profile.picture),
+      new File([new Uint8Array([1, 2, 3])], "me.png", { type: "image/png" }),
+    );
+    report(0.5);
+    expect(await screen.findByText(messages.profile.uploading("۵۰"))).toBeInTheDocument();
+    finish("user/me_org.png;user/me_360x360.png");
+    await waitFor(() => expect(screen.queryByRole("progressbar")).toBeNull());
+    await user.type(screen.getByLabelText(messages.auth.sheba), VALID_SHEBA);
+    await user.click(screen.getByRole("button", { name: messages.profile.submit }));
+    await waitFor(() => expect(updateProfile).toHaveBeenCalled());
+    expect(updateProfile).toHaveBeenCalledWith({
+      first_name: testProfile.first_name,
+      last_name: testProfile.last_name,
+      national_code: testProfile.national_code,
+      birth_date: expect.any(Number),
+      pic: "user/me_org.png;user/me_360x360.png",
+      shaba: VALID_SHEBA,
+    });
+    await waitFor(() => expect(toaster.list().map((t) => t.text)).toContain("ثبت شد"));
+  });
+
+  it("rejects an oversized or non-image picture before uploading", async () => {
+    const uploadPicture = vi.fn();
+    await renderApp(<ProfileForm focusShaba={false} />, { api: fakeApi({ uploadPicture }) });
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(
+        screen.getByLabelText(messages.profile.picture),
+        new File(["x"], "notes.txt", { type: "text/plain" }),
+      );
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.sizeError);
+    expect(uploadPicture).not.toHaveBeenCalled();
+  });
+
+  it("focuses the sheba when asked by the services rule", async () => {
+    await renderApp(<ProfileForm focusShaba />);
+    expect(screen.getByLabelText(messages.auth.sheba)).toHaveFocus();
+  });
+});

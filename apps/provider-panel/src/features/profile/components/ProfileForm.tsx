@@ -1,0 +1,138 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { toPersianDigits } from "../../../shared/format/digits";
+import { jalaliParts } from "../../../shared/format/jalali";
+import { jalaliMonthLength, jalaliToUnix } from "../../../shared/format/jalaliDate";
+import { normalizePersianText } from "../../../shared/format/text";
+import { BirthDateSelects, type BirthParts } from "../../../shared/ui/BirthDateSelects";
+import { Button } from "../../../shared/ui/Button";
+import { ShebaField } from "../../../shared/ui/ShebaField";
+import { TextField } from "../../../shared/ui/TextField";
+import { validateProfile } from "../../../shared/validation/rules";
+import { normalizeSheba } from "../../../shared/validation/sheba";
+import { configQuery } from "../../app/api/queries";
+import { useActiveProfile } from "../useActiveProfile";
+import { PictureField } from "./PictureField";
+
+function partsOf(seconds: number | null): BirthParts {
+  if (!seconds) return { day: "", month: "", year: "" };
+  const p = jalaliParts(new Date(seconds * 1000));
+  return { day: String(p.day), month: String(p.month), year: String(p.year) };
+}
+
+function secondsOf(parts: BirthParts): number | null {
+  if (!parts.day || !parts.month || !parts.year) return null;
+  const year = Number(parts.year);
+  const month = Number(parts.month);
+  return jalaliToUnix(year, month, Math.min(Number(parts.day), jalaliMonthLength(year, month)));
+}
+
+/** /panel/profile: picture, names, Jalali birth date (no future), read-only mobile and national code, sheba. */
+export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
+  const { api, toaster, now } = useServices();
+  const queryClient = useQueryClient();
+  const { profile } = useActiveProfile();
+  const config = useQuery(configQuery(api));
+  const shebaRequired = config.data?.shebaIsRequired ?? false;
+  const shebaRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState({
+    firstName: profile.first_name ?? "",
+    lastName: profile.last_name ?? "",
+    sheba: profile.shaba ?? "",
+    pic: profile.pic ?? "",
+  });
+  const [birth, setBirth] = useState<BirthParts>(() => partsOf(profile.birth_date));
+  const [touched, setTouched] = useState(false);
+  const currentYear = jalaliParts(new Date(now() * 1000)).year;
+  const birthDate = secondsOf(birth);
+  const errors = validateProfile({ ...values, birthDate }, shebaRequired, now());
+
+  useEffect(() => {
+    if (focusShaba) shebaRef.current?.focus();
+  }, [focusShaba]);
+
+  const save = useMutation({
+    mutationFn: () =>
+      api.updateProfile({
+        first_name: normalizePersianText(values.firstName.trim()),
+        last_name: normalizePersianText(values.lastName.trim()),
+        national_code: profile.national_code,
+        birth_date: birthDate ?? 0,
+        pic: values.pic || null,
+        shaba: normalizeSheba(values.sheba) || null,
+      }),
+    onSuccess: async (message) => {
+      if (message) toaster.success(message);
+      try {
+        await queryClient.refetchQueries({ queryKey: ["profile"] }, { throwOnError: true });
+      } catch {
+        toaster.error(messages.errors.profileRefresh);
+      }
+    },
+  });
+
+  const set = (key: keyof typeof values) => (v: string) => setValues((old) => ({ ...old, [key]: v }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.keys(errors).length === 0) save.mutate();
+  };
+  const show = (key: keyof typeof errors) => (touched ? errors[key] : undefined);
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <h1 className="page-title">{messages.profile.title}</h1>
+      <PictureField value={values.pic} onChange={set("pic")} />
+      <TextField
+        label={messages.auth.firstName}
+        value={values.firstName}
+        onChange={set("firstName")}
+        error={show("firstName")}
+        name="first_name"
+        autoComplete="given-name"
+      />
+      <TextField
+        label={messages.auth.lastName}
+        value={values.lastName}
+        onChange={set("lastName")}
+        error={show("lastName")}
+        name="last_name"
+        autoComplete="family-name"
+      />
+      <BirthDateSelects
+        value={birth}
+        onChange={setBirth}
+        currentJalaliYear={currentYear + 1}
+        error={show("birthDate")}
+      />
+      <TextField
+        label={messages.profile.mobile}
+        value={toPersianDigits(profile.mobile)}
+        onChange={() => undefined}
+        readOnly
+        ltr
+        name="mobile"
+      />
+      <TextField
+        label={messages.auth.nationalCode}
+        value={toPersianDigits(profile.national_code ?? "")}
+        onChange={() => undefined}
+        readOnly
+        ltr
+        name="national_code"
+      />
+      <ShebaField
+        inputRef={shebaRef}
+        value={values.sheba}
+        onChange={set("sheba")}
+        error={show("sheba")}
+        required={shebaRequired}
+      />
+      <Button type="submit" loading={save.isPending}>
+        {messages.profile.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { messages } from "../../messages";
+import type { LinkedProfile, Profile } from "../../shared/api/types";
+
+/** Helper kinds of section 1. */
+export const PersonKind = { natural: 4, legal: 5, agent: 6 } as const;
+
+/** Display name: legal profiles use their label; empty names fall back to the product user name. */
+export function displayName(
+  p: Pick<LinkedProfile, "first_name" | "last_name" | "label" | "person_kind_role_id">,
+): string {
+  if (p.person_kind_role_id === PersonKind.legal && p.label?.trim()) return p.label.trim();
+  const name = `${p.first_name ?? ""} ${p.last_name ?? ""}`.trim();
+  return name || messages.app.defaultUserName;
+}
+
+/** The switcher's choices: the main profile then each linked one, proxy accounts prefixed. */
+export function profileChoices(profile: Profile): Array<{ id: number; label: string }> {
+  const main = { id: profile.id, label: displayName({ ...profile, label: null }) };
+  const linked = profile.link
+    .filter((l) => l.id !== profile.id)
+    .map((l) => ({
+      id: l.id,
+      label: `${l.profile_link_from ? messages.shell.proxyPrefix : ""}${displayName(l)}`,
+    }));
+  return [main, ...linked];
+}
+
+/** The profile shown for the active id (main when the id is the main one or unknown). */
+export function activeProfileOf(profile: Profile, activeId: number): LinkedProfile | Profile {
+  return profile.link.find((l) => l.id === activeId && activeId !== profile.id) ?? profile;
+}
+
+/** Where the services link goes: section 2's shaba rule. */
+export function servicesTarget(
+  active: { shaba?: string | null | undefined },
+  shebaIsRequired: boolean,
+  isMainProfile: boolean,
+): { blocked: false } | { blocked: true; to: "/panel/profile" | "/panel/profile/legals" } {
+  if (active.shaba || !shebaIsRequired) return { blocked: false };
+  return { blocked: true, to: isMainProfile ? "/panel/profile" : "/panel/profile/legals" };
+}
+
+/** Image path variants are ';'-separated, named by size (for example 360x360) or 'org': the sized one, else the first. */
+export function imageVariant(path: string | null | undefined, size = "360x360"): string | null {
+  if (!path) return null;
+  const variants = path.split(";").filter(Boolean);
+  const chosen = variants.find((v) => v.includes(size)) ?? variants[0];
+  if (!chosen) return null;
+  // Stored paths are relative to the media host (served under /uploads/ by the reference server).
+  return /^(https?:|\/|blob:|data:)/.test(chosen) ? chosen : `/uploads/${chosen}`;
+}

@@ -1,0 +1,102 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { Button } from "../../../shared/ui/Button";
+import { TextField } from "../../../shared/ui/TextField";
+import { validateChangePassword, validateRemovePassword } from "../../../shared/validation/rules";
+
+/** Change (or set) the password, and remove it with the current one. */
+export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
+  const { api, toaster } = useServices();
+  const queryClient = useQueryClient();
+  const s = messages.security;
+  const [values, setValues] = useState({ oldPassword: "", newPassword: "", confirm: "" });
+  const [touched, setTouched] = useState(false);
+  const [removeTouched, setRemoveTouched] = useState(false);
+  const errors = validateChangePassword(values, hasPassword);
+  const removeErrors = validateRemovePassword(values);
+  const done = async (message: string | undefined) => {
+    if (message) toaster.success(message);
+    setValues({ oldPassword: "", newPassword: "", confirm: "" });
+    setTouched(false);
+    setRemoveTouched(false);
+    await queryClient.invalidateQueries({ queryKey: ["profile"] });
+  };
+  const change = useMutation({
+    mutationFn: () =>
+      api.changePassword({
+        ...(hasPassword ? { old_password: values.oldPassword } : {}),
+        new_password: values.newPassword,
+        new_password_confirm: values.confirm,
+        remove_password: false,
+      }),
+    onSuccess: done,
+  });
+  const remove = useMutation({
+    mutationFn: () => api.changePassword({ old_password: values.oldPassword, remove_password: true }),
+    onSuccess: done,
+  });
+  const set = (key: keyof typeof values) => (v: string) => setValues((old) => ({ ...old, [key]: v }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.keys(errors).length === 0) change.mutate();
+  };
+  const oldError = touched ? errors.oldPassword : removeTouched ? removeErrors.oldPassword : undefined;
+  return (
+    <form className="card stack" onSubmit={submit} noValidate aria-labelledby="password-title">
+      <h2 id="password-title" className="section-title">
+        {hasPassword ? s.changePassword : s.setPassword}
+      </h2>
+      {hasPassword ? (
+        <TextField
+          label={s.currentPassword}
+          value={values.oldPassword}
+          onChange={set("oldPassword")}
+          error={oldError}
+          type="password"
+          name="old_password"
+          autoComplete="current-password"
+          ltr
+        />
+      ) : null}
+      <TextField
+        label={s.newPassword}
+        value={values.newPassword}
+        onChange={set("newPassword")}
+        error={touched ? errors.newPassword : undefined}
+        type="password"
+        name="new_password"
+        autoComplete="new-password"
+        ltr
+      />
+      <TextField
+        label={s.newPasswordConfirm}
+        value={values.confirm}
+        onChange={set("confirm")}
+        error={touched ? errors.confirm : undefined}
+        type="password"
+        name="new_password_confirm"
+        autoComplete="new-password"
+        ltr
+      />
+      <Button type="submit" loading={change.isPending}>
+        {s.save}
+      </Button>
+      {hasPassword ? (
+        <Button
+          variant="danger"
+          loading={remove.isPending}
+          onClick={() => {
+            setTouched(false);
+            setRemoveTouched(true);
+            if (Object.keys(removeErrors).length === 0) remove.mutate();
+          }}
+        >
+          {s.removePassword}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

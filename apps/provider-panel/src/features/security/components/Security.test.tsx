@@ -1,0 +1,82 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../../messages";
+import { fakeApi } from "../../../test/fakeApi";
+import { renderApp } from "../../../test/renderApp";
+import { PasswordSection } from "./PasswordSection";
+import { TwoStepSection } from "./TwoStepSection";
+
+const s = messages.security;
+
+describe("PasswordSection", () => {
+  it("asks for the current password when the account has one, 8+ characters and a matching repeat", async () => {
+    const changePassword = vi.fn(async () => "changed");
+    await renderApp(<PasswordSection hasPassword />, { api: fakeApi({ changePassword }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: s.save }));
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
+      messages.validation.required,
+      messages.validation.required,
+      messages.validation.required,
+    ]);
+    await user.type(screen.getByLabelText(s.currentPassword), "short");
+    await user.type(screen.getByLabelText(s.newPassword, { exact: true }), "abcdefgh");
+    await user.type(screen.getByLabelText(s.newPasswordConfirm), "abcdefgx");
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
+      messages.validation.passwordMin,
+      messages.validation.passwordMismatch,
+    ]);
+    await user.clear(screen.getByLabelText(s.currentPassword));
+    await user.type(screen.getByLabelText(s.currentPassword), "old-password");
+    await user.clear(screen.getByLabelText(s.newPasswordConfirm));
+    await user.type(screen.getByLabelText(s.newPasswordConfirm), "abcdefgh");
+    await user.click(screen.getByRole("button", { name: s.save }));
+    await waitFor(() =>
+      expect(changePassword).toHaveBeenCalledWith({
+        old_password: "old-password",
+        new_password: "abcdefgh",
+        new_password_confirm: "abcdefgh",
+        remove_password: false,
+      }),
+    );
+  });
+
+  it("without a password there is no current field and no remove button", async () => {
+    await renderApp(<PasswordSection hasPassword={false} />);
+    expect(screen.queryByLabelText(s.currentPassword)).toBeNull();
+    expect(screen.queryByRole("button", { name: s.removePassword })).toBeNull();
+    expect(screen.getByRole("heading", { name: s.setPassword })).toBeInTheDocument();
+  });
+
+  it("removing the password requires the current one", async () => {
+    const changePassword = vi.fn(async () => "removed");
+    await renderApp(<PasswordSection hasPassword />, { api: fakeApi({ changePassword }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: s.removePassword }));
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.enterCurrentPassword);
+    await user.type(screen.getByLabelText(s.currentPassword), "old-password");
+    await user.click(screen.getByRole("button", { name: s.removePassword }));
+    await waitFor(() =>
+      expect(changePassword).toHaveBeenCalledWith({ old_password: "old-password", remove_password: true }),
+    );
+  });
+});
+
+describe("TwoStepSection", () => {
+  it("requests a code for the opposite state, confirms with 5 digits and reloads the profile", async () => {
+    const changeTwoFactor = vi.fn(async () => "sent");
+    const changeTwoFactorConfirm = vi.fn(async () => "done");
+    const { queryClient } = await renderApp(<TwoStepSection method={0} />, {
+      api: fakeApi({ changeTwoFactor, changeTwoFactorConfirm }),
+    });
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    const user = userEvent.setup();
+    expect(screen.getByText(s.twoStepOff)).toBeInTheDocument();
+    await user.click(screen.getByRole("switch", { name: s.enable }));
+    expect(changeTwoFactor).toHaveBeenCalledWith(1);
+    await user.type(await screen.findByLabelText(messages.auth.code), "12345");
+    await waitFor(() => expect(changeTwoFactorConfirm).toHaveBeenCalledWith(1, 12345));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ["profile"] }));
+  });
+});

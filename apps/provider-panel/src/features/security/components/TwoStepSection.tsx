@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { Button } from "../../../shared/ui/Button";
+import { CodeStep } from "../../../shared/ui/CodeStep";
+
+/** Two-step toggle: request a code, confirm with 5 digits (120 s, then 60 s after a resend), reload the profile. */
+export function TwoStepSection({ method }: { method: number }) {
+  const { api, toaster } = useServices();
+  const queryClient = useQueryClient();
+  const s = messages.security;
+  const enabled = method > 0;
+  const target = enabled ? 0 : 1;
+  const [awaitingCode, setAwaitingCode] = useState(false);
+  const request = useMutation({
+    mutationFn: () => api.changeTwoFactor(target),
+    onSuccess: (message) => {
+      if (message) toaster.success(message);
+      setAwaitingCode(true);
+    },
+  });
+  const confirm = useMutation({
+    mutationFn: (code: number) => api.changeTwoFactorConfirm(target, code),
+    onSuccess: async (message) => {
+      if (message) toaster.success(message);
+      setAwaitingCode(false);
+      await queryClient.invalidateQueries({ queryKey: ["profile"] });
+    },
+  });
+  const resend = useMutation({ mutationFn: () => api.changeTwoFactorResendCode() });
+  return (
+    <section className="card stack" aria-labelledby="two-step-title">
+      <h2 id="two-step-title" className="section-title">
+        {s.twoStep}
+      </h2>
+      <p>{enabled ? s.twoStepOn : s.twoStepOff}</p>
+      {awaitingCode ? (
+        <CodeStep
+          hint={s.codeSent}
+          firstSeconds={120}
+          resendSeconds={60}
+          onSubmit={(code) => confirm.mutateAsync(code)}
+          onResend={() => resend.mutateAsync()}
+        />
+      ) : (
+        <Button
+          role="switch"
+          aria-checked={enabled}
+          variant={enabled ? "secondary" : "primary"}
+          loading={request.isPending}
+          onClick={() => request.mutate()}
+        >
+          {enabled ? s.disable : s.enable}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link, useLocation, useRouter } from "@tanstack/react-router";
+import { messages } from "../../../messages";
+import { Icon } from "../../../shared/ui/Icon";
+import { Logo } from "../../../shared/ui/Logo";
+import { ProfileSwitcher } from "./ProfileSwitcher";
+
+/** Header: menu, logo link to /panel/requests, profile switcher, and back (or support under /panel/requests/). */
+export function PanelHeader({ onMenu }: { onMenu: () => void }) {
+  const { pathname } = useLocation();
+  const router = useRouter();
+  const underRequests = pathname.startsWith("/panel/requests/");
+  const atHome = pathname === "/panel" || pathname === "/panel/";
+  return (
+    <header className="panel-header">
+      <button type="button" className="icon-button" aria-label={messages.shell.menu} onClick={onMenu}>
+        <span aria-hidden="true">☰</span>
+      </button>
+      <Link
+        to="/panel/$"
+        params={{ _splat: "requests" }}
+        className="header-logo"
+        aria-label={messages.shell.tabRequests}
+      >
+        <Logo size={32} />
+      </Link>
+      <div className="header-title">
+        <ProfileSwitcher />
+      </div>
+      {underRequests ? (
+        <Link to="/panel/ticket" className="icon-button" aria-label={messages.shell.support}>
+          <Icon name="support" />
+        </Link>
+      ) : atHome ? (
+        <span className="icon-spacer" />
+      ) : (
+        <button
+          type="button"
+          className="icon-button mirror"
+          aria-label={messages.shell.back}
+          onClick={() => router.history.back()}
+        >
+          <span aria-hidden="true">←</span>
+        </button>
+      )}
+    </header>
+  );
+}

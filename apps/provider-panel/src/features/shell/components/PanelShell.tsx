@@ -1,0 +1,26 @@
+import { Outlet } from "@tanstack/react-router";
+import { useState } from "react";
+import { messages } from "../../../messages";
+import { displayVersion } from "../../../shared/ui/version";
+import { LiveEvents } from "../../events/LiveEvents";
+import { PanelHeader } from "./PanelHeader";
+import { SideMenu } from "./SideMenu";
+import { TabBar } from "./TabBar";
+
+/** The /panel layout: header, page, version text, bottom tabs and the side menu. */
+export function PanelShell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [hideFooter, setHideFooter] = useState(false);
+  return (
+    <div className={`panel${hideFooter ? " footer-hidden" : ""}`}>
+      <PanelHeader onMenu={() => setMenuOpen(true)} />
+      <main className="panel-main" id="main">
+        <Outlet />
+        <p className="version">{messages.app.version(displayVersion())}</p>
+      </main>
+      <TabBar hidden={hideFooter} onToggle={() => setHideFooter((h) => !h)} />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <LiveEvents />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { Modal } from "../../../shared/ui/Modal";
+import { profileChoices } from "../../profile/profileModel";
+import { useActiveProfile } from "../../profile/useActiveProfile";
+
+/** 'select profile': radio choices; choosing stores the id as active and reloads the page. */
+export function ProfileSwitcher() {
+  const { activeProfile, reload } = useServices();
+  const { profile, activeId } = useActiveProfile();
+  const [open, setOpen] = useState(false);
+  const choices = profileChoices(profile);
+  const current = choices.find((c) => c.id === activeId) ?? choices[0];
+  if (choices.length < 2) return <span className="switcher-name">{current?.label}</span>;
+  return (
+    <>
+      <button
+        type="button"
+        className="switcher"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        aria-label={`${messages.shell.selectProfile}: ${current?.label ?? ""}`}
+      >
+        <span className="switcher-name">{current?.label}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={messages.shell.selectProfile}>
+        <fieldset className="radio-list">
+          <legend className="sr-only">{messages.shell.selectProfile}</legend>
+          {choices.map((c) => (
+            <label key={c.id} className="radio-row">
+              <input
+                type="radio"
+                name="active-profile"
+                value={c.id}
+                checked={c.id === activeId}
+                onChange={() => {
+                  activeProfile.set(c.id);
+                  reload();
+                }}
+              />
+              <span>{c.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from "@tanstack/react-router";
+import { messages } from "../../../messages";
+import { Icon } from "../../../shared/ui/Icon";
+
+/** The bottom tab bar (accepted, request list, my profile) with a handle that hides or shows it. */
+export function TabBar({ hidden, onToggle }: { hidden: boolean; onToggle: () => void }) {
+  const s = messages.shell;
+  return (
+    <div className={`tabbar-wrap${hidden ? " tabbar-hidden" : ""}`}>
+      <button
+        type="button"
+        className="tabbar-handle"
+        aria-expanded={!hidden}
+        aria-label={s.toggleTabs}
+        onClick={onToggle}
+      >
+        <span aria-hidden="true" />
+      </button>
+      {hidden ? null : (
+        <nav className="tabbar" aria-label={s.menu}>
+          <Link
+            to="/panel/$"
+            params={{ _splat: "invoice" }}
+            className="tab"
+            activeProps={{ className: "tab active", "aria-current": "page" }}
+          >
+            <span aria-hidden="true">✓</span>
+            {s.tabAccepted}
+          </Link>
+          <Link
+            to="/panel/$"
+            params={{ _splat: "requests" }}
+            className="tab"
+            activeProps={{ className: "tab active", "aria-current": "page" }}
+          >
+            <span aria-hidden="true">☷</span>
+            {s.tabRequests}
+          </Link>
+          <Link
+            to="/panel"
+            activeOptions={{ exact: true }}
+            className="tab"
+            activeProps={{ className: "tab active", "aria-current": "page" }}
+          >
+            <Icon name="user" />
+            {s.tabProfile}
+          </Link>
+        </nav>
+      )}
+    </div>
+  );
+}

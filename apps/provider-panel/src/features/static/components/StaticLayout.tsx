@@ -1,0 +1,28 @@
+import { Link, useRouter } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { messages } from "../../../messages";
+import { Logo } from "../../../shared/ui/Logo";
+
+/** Static pages open from the side menu for signed-in users and from links for everyone: a light frame. */
+export function StaticLayout({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  return (
+    <div className="panel">
+      <header className="panel-header">
+        <button
+          type="button"
+          className="icon-button mirror"
+          aria-label={messages.shell.back}
+          onClick={() => router.history.back()}
+        >
+          <span aria-hidden="true">←</span>
+        </button>
+        <Link to="/panel" className="header-logo" aria-label={messages.shell.home}>
+          <Logo size={32} />
+        </Link>
+        <span className="icon-spacer" />
+      </header>
+      <main className="panel-main">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { SafeHtml } from "../../../shared/html/SafeHtml";
+import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
+import { configQuery } from "../../app/api/queries";
+import { cmsPageQuery } from "../api/queries";
+
+/** /static/{page}: a CMS page (help, contact us, about us); its HTML is sanitised. */
+export function StaticPage({ page }: { page: string }) {
+  const { api } = useServices();
+  const path = `/static/${page}`;
+  const config = useQuery(configQuery(api));
+  const content = useQuery(cmsPageQuery(api, path));
+  const title = config.data?.pages.find((p) => p.url === path)?.title ?? content.data?.title ?? "";
+  if (content.isPending) return <Skeleton rows={6} />;
+  if (content.isError) {
+    return <ErrorView text={messages.errors.screenFetch} onRetry={() => void content.refetch()} />;
+  }
+  return (
+    <article className="card stack">
+      <h1 className="page-title">{title}</h1>
+      <SafeHtml className="rich-text" html={content.data.html} />
+    </article>
+  );
+}

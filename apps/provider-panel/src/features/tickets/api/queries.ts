@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { ProviderApi } from "../../../shared/api/port";
+
+/** Ticket list page size (section 9). */
+export const TICKET_PAGE_SIZE = 10;
+
+export const ticketSectionsQuery = (api: ProviderApi) =>
+  queryOptions({
+    queryKey: ["tickets", "sections"],
+    queryFn: () => api.listTicketSections(),
+    staleTime: 3_600_000,
+  });
+
+export const ticketsQuery = (api: ProviderApi, page: number) =>
+  queryOptions({
+    queryKey: ["tickets", "list", page],
+    queryFn: () => api.listTickets((page - 1) * TICKET_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+
+export const ticketQuery = (api: ProviderApi, id: number) =>
+  queryOptions({ queryKey: ["tickets", "one", id], queryFn: () => api.getTicket(id) });
+
+export const ticketRepliesQuery = (api: ProviderApi, id: number) =>
+  queryOptions({ queryKey: ["tickets", "replies", id], queryFn: () => api.listTicketReplies(id) });

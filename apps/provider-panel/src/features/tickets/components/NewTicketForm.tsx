@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { normalizePersianText } from "../../../shared/format/text";
+import { Button } from "../../../shared/ui/Button";
+import { SelectField } from "../../../shared/ui/SelectField";
+import { TextField } from "../../../shared/ui/TextField";
+import { validateTicket } from "../../../shared/validation/rules";
+import { ticketSectionsQuery } from "../api/queries";
+
+/** New ticket: subject and description required (validated on change), section optional (empty → null). */
+export function NewTicketForm() {
+  const { api, toaster } = useServices();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const sections = useQuery(ticketSectionsQuery(api));
+  const [values, setValues] = useState({ subject: "", description: "", section: "" });
+  const [dirty, setDirty] = useState<Record<string, boolean>>({});
+  const errors = validateTicket(values);
+  const t = messages.ticket;
+  const create = useMutation({
+    mutationFn: () =>
+      api.createTicket({
+        subject: normalizePersianText(values.subject.trim()),
+        description: normalizePersianText(values.description.trim()),
+        section_id: values.section ? Number(values.section) : null,
+      }),
+    onSuccess: async (result) => {
+      if (result.message) toaster.success(result.message);
+      await queryClient.invalidateQueries({ queryKey: ["tickets", "list"] });
+      void navigate({ to: "/panel/ticket/$id", params: { id: result.id } });
+    },
+  });
+  const set = (key: keyof typeof values) => (v: string) => {
+    setValues((old) => ({ ...old, [key]: v }));
+    setDirty((d) => ({ ...d, [key]: true }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDirty({ subject: true, description: true });
+    if (Object.keys(errors).length === 0) create.mutate();
+  };
+  return (
+    <form className="card stack" onSubmit={submit} noValidate>
+      <TextField
+        label={t.subject}
+        value={values.subject}
+        onChange={set("subject")}
+        error={dirty.subject ? errors.subject : undefined}
+        name="subject"
+      />
+      <SelectField
+        label={t.section}
+        value={values.section}
+        onChange={set("section")}
+        placeholder={t.noSection}
+        name="section"
+        options={(sections.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+      />
+      <TextField
+        label={t.description}
+        value={values.description}
+        onChange={set("description")}
+        error={dirty.description ? errors.description : undefined}
+        name="description"
+        multiline
+      />
+      <Button type="submit" loading={create.isPending}>
+        {t.send}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { toAppError } from "../../../shared/api/errors";
+import { toPersianDigits } from "../../../shared/format/digits";
+import { formatJalali } from "../../../shared/format/jalali";
+import { normalizePersianText } from "../../../shared/format/text";
+import { Button } from "../../../shared/ui/Button";
+import { Icon } from "../../../shared/ui/Icon";
+import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
+import { TextField } from "../../../shared/ui/TextField";
+import { validateReply } from "../../../shared/validation/rules";
+import { ticketQuery, ticketRepliesQuery } from "../api/queries";
+import { canClose, canReply, feedbackGiven, isExpertReply, showsFeedback, statusTone } from "../ticketRules";
+
+/** /panel/ticket/{id}: info, replies, reply form, close and the once-only feedback of section 4. */
+export function TicketDetail({ id }: { id: number }) {
+  const { api, toaster } = useServices();
+  const queryClient = useQueryClient();
+  const ticket = useQuery(ticketQuery(api, id));
+  const replies = useQuery(ticketRepliesQuery(api, id));
+  const [reply, setReply] = useState("");
+  const [replyTouched, setReplyTouched] = useState(false);
+  const t = messages.ticket;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["tickets"] });
+  const onDone = async (message: string | undefined) => {
+    if (message) toaster.success(message);
+    await refresh();
+  };
+  const send = useMutation({
+    mutationFn: () => api.replyTicket(id, normalizePersianText(reply.trim())),
+    onSuccess: async (m) => {
+      setReply("");
+      setReplyTouched(false);
+      await onDone(m);
+    },
+  });
+  const close = useMutation({ mutationFn: () => api.closeTicket(id), onSuccess: onDone });
+  const feedback = useMutation({
+    mutationFn: (useful: boolean) => api.setTicketUseful(id, useful),
+    onSuccess: onDone,
+    meta: { silent: true },
+    onError: (error) => {
+      const e = toAppError(error);
+      toaster.error(e.status === 400 ? messages.errors.feedbackRepeated : e.message);
+      void refresh();
+    },
+  });
+  const replyErrors = validateReply({ message: reply });
+
+  if (ticket.isPending) return <Skeleton rows={4} />;
+  if (ticket.isError) return <ErrorView onRetry={() => void ticket.refetch()} />;
+  const data = ticket.data;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setReplyTouched(true);
+    if (!replyErrors.message) send.mutate();
+  };
+
+  return (
+    <div className="stack">
+      <section className="card stack" aria-labelledby="ticket-title">
+        <div className="row-between">
+          <h1 id="ticket-title" className="page-title">
+            {data.subject}
+          </h1>
+          <span className={`badge badge-${statusTone(data)}`} data-testid="ticket-status">
+            {t.status[data.status_id] ?? ""}
+          </span>
+        </div>
+        <div className="row-between muted">
+          <span>{t.number(toPersianDigits(data.id))}</span>
+          <time>{formatJalali(data.created_at)}</time>
+        </div>
+        {data.section ? <p className="muted">{data.section}</p> : null}
+        <p className="pre-line">{data.description}</p>
+        {canClose(data) ? (
+          <Button variant="danger" loading={close.isPending} onClick={() => close.mutate()}>
+            {t.close}
+          </Button>
+        ) : null}
+      </section>
+      <section aria-labelledby="replies-title" className="stack">
+        <h2 id="replies-title" className="section-title">
+          {t.replies}
+        </h2>
+        {replies.isPending ? (
+          <Skeleton />
+        ) : replies.isError ? (
+          <ErrorView onRetry={() => void replies.refetch()} />
+        ) : replies.data.data.length === 0 ? (
+          <p className="muted">{t.noReplies}</p>
+        ) : (
+          <ul className="list">
+            {replies.data.data.map((r) => (
+              <li key={r.id} className={`card reply${isExpertReply(r) ? " reply-expert" : " reply-user"}`}>
+                <div className="row-between">
+                  <strong>{isExpertReply(r) ? r.name || t.expert : r.name || t.you}</strong>
+                  <time className="muted">{formatJalali(r.created_at)}</time>
+                </div>
+                <p className="pre-line">{r.message}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {canReply(data) ? (
+        <form className="card stack" onSubmit={submit} noValidate>
+          <TextField
+            label={t.reply}
+            value={reply}
+            onChange={(v) => {
+              setReply(v);
+              setReplyTouched(true);
+            }}
+            error={replyTouched ? replyErrors.message : undefined}
+            name="reply"
+            multiline
+          />
+          <Button type="submit" loading={send.isPending}>
+            {t.sendReply}
+          </Button>
+        </form>
+      ) : null}
+      {showsFeedback(data) ? (
+        <section className="card stack" aria-labelledby="feedback-title">
+          <h2 id="feedback-title" className="section-title">
+            {t.feedbackQuestion}
+          </h2>
+          {feedbackGiven(data) ? (
+            <p>{t.feedbackGiven(data.is_useful === true)}</p>
+          ) : (
+            <div className="row-gap">
+              <Button
+                variant="secondary"
+                loading={feedback.isPending && feedback.variables === true}
+                disabled={feedback.isPending}
+                onClick={() => feedback.mutate(true)}
+              >
+                <Icon name="thumbUp" /> {t.useful}
+              </Button>
+              <Button
+                variant="secondary"
+                loading={feedback.isPending && feedback.variables === false}
+                disabled={feedback.isPending}
+                onClick={() => feedback.mutate(false)}
+              >
+                <Icon name="thumbDown" /> {t.notUseful}
+              </Button>
+            </div>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

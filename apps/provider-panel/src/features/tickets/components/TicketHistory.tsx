@@ -1,0 +1,42 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { formatJalali } from "../../../shared/format/jalali";
+import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
+import { Pager } from "../../../shared/ui/Pager";
+import { TICKET_PAGE_SIZE, ticketsQuery } from "../api/queries";
+import { statusTone } from "../ticketRules";
+
+/** Request history, 10 a page. */
+export function TicketHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { api } = useServices();
+  const list = useQuery(ticketsQuery(api, page));
+  const t = messages.ticket;
+  if (list.isPending) return <Skeleton />;
+  if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
+  if (list.data.data.length === 0) return <EmptyView text={t.empty} />;
+  return (
+    <>
+      <ul className="list">
+        {list.data.data.map((ticket) => (
+          <li key={ticket.id}>
+            <Link to="/panel/ticket/$id" params={{ id: ticket.id }} className="card list-item link-card">
+              <div className="row-between">
+                <strong>{ticket.subject}</strong>
+                <span className={`badge badge-${statusTone(ticket)}`}>
+                  {t.status[ticket.status_id] ?? ""}
+                </span>
+              </div>
+              <div className="row-between muted">
+                <span>{ticket.section ?? ""}</span>
+                <time>{formatJalali(ticket.created_at)}</time>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} count={list.data.count} pageSize={TICKET_PAGE_SIZE} onPage={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from "@tanstack/react-router";
+import { messages } from "../../../messages";
+
+/** 'send request' (new) and 'request history' (index) tabs. */
+export function TicketTabs() {
+  const t = messages.ticket;
+  return (
+    <nav className="tabs" aria-label={t.title}>
+      <Link
+        to="/panel/ticket/new"
+        className="tab-link"
+        activeProps={{ className: "tab-link active", "aria-current": "page" }}
+      >
+        {t.tabNew}
+      </Link>
+      <Link
+        to="/panel/ticket"
+        activeOptions={{ exact: true, includeSearch: false }}
+        className="tab-link"
+        activeProps={{ className: "tab-link active", "aria-current": "page" }}
+      >
+        {t.tabHistory}
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,111 @@
+import { ApiError } from "@ceremony/api-client";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../../messages";
+import type { Ticket } from "../../../shared/api/types";
+import { fakeApi } from "../../../test/fakeApi";
+import { renderApp } from "../../../test/renderApp";
+import { NewTicketForm } from "./NewTicketForm";
+import { TicketDetail } from "./TicketDetail";
+
+const t = messages.ticket;
+const ticket = (status_id: number, is_useful: boolean | null = null): Ticket => ({
+  id: 7,
+  subject: "موضوع",
+  description: "شرح",
+  section: null,
+  status_id,
+  created_at: 1710880200,
+  is_useful,
+});
+
+describe("NewTicketForm", () => {
+  it("validates subject and description on change and sends an empty section as null", async () => {
+    const createTicket = vi.fn(async () => ({ id: 9, message: "ثبت شد" }));
+    const listTicketSections = vi.fn(async () => [{ id: 2, name: "مالی" }]);
+    const { router } = await renderApp(<NewTicketForm />, {
+      api: fakeApi({ createTicket, listTicketSections }),
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(t.subject), "a");
+    await user.clear(screen.getByLabelText(t.subject));
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.required);
+    expect(screen.getByLabelText(t.description).tagName).toBe("TEXTAREA");
+    expect(screen.getByLabelText(t.description)).toHaveAttribute("rows", "4");
+    await user.click(screen.getByRole("button", { name: t.send }));
+    expect(screen.getAllByRole("alert")).toHaveLength(2);
+    await user.type(screen.getByLabelText(t.subject), "پرسش");
+    await user.type(screen.getByLabelText(t.description), "شرح پرسش");
+    await user.click(screen.getByRole("button", { name: t.send }));
+    await waitFor(() =>
+      expect(createTicket).toHaveBeenCalledWith({
+        subject: "پرسش",
+        description: "شرح پرسش",
+        section_id: null,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/ticket/9"));
+  });
+});
+
+describe("TicketDetail", () => {
+  it("open: close and reply offered, no feedback; an empty reply is refused", async () => {
+    const replyTicket = vi.fn(async () => "ok");
+    await renderApp(<TicketDetail id={7} />, {
+      api: fakeApi({
+        getTicket: vi.fn(async () => ticket(0)),
+        listTicketReplies: vi.fn(async () => ({ data: [], count: 0 })),
+        replyTicket,
+      }),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole("button", { name: t.close })).toBeInTheDocument();
+    expect(screen.queryByText(t.feedbackQuestion)).toBeNull();
+    expect(screen.getByTestId("ticket-status")).toHaveClass("badge-green");
+    await user.click(screen.getByRole("button", { name: t.sendReply }));
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.required);
+    expect(replyTicket).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(t.reply), "پاسخ من");
+    await user.click(screen.getByRole("button", { name: t.sendReply }));
+    await waitFor(() => expect(replyTicket).toHaveBeenCalledWith(7, "پاسخ من"));
+  });
+
+  it("answered: no reply or close; feedback once, and a repeat shows the already-registered message", async () => {
+    const setTicketUseful = vi.fn(async () => {
+      throw new ApiError({ code: 1020, status: 400, message: "x" });
+    });
+    const { toaster } = await renderApp(<TicketDetail id={7} />, {
+      api: fakeApi({
+        getTicket: vi.fn(async () => ticket(2)),
+        listTicketReplies: vi.fn(async () => ({
+          data: [
+            { id: 1, message: "پاسخ کارشناس", name: "", created_at: 1, person_identifier: { kind_id: 3 } },
+          ],
+          count: 1,
+        })),
+        setTicketUseful,
+      }),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText(t.expert)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: t.close })).toBeNull();
+    expect(screen.queryByLabelText(t.reply)).toBeNull();
+    await user.click(screen.getByRole("button", { name: new RegExp(t.useful) }));
+    await waitFor(() =>
+      expect(toaster.list().map((x) => x.text)).toContain(messages.errors.feedbackRepeated),
+    );
+  });
+
+  it("closed with feedback: red status and the given feedback, no buttons", async () => {
+    await renderApp(<TicketDetail id={7} />, {
+      api: fakeApi({
+        getTicket: vi.fn(async () => ticket(3, false)),
+        listTicketReplies: vi.fn(async () => ({ data: [], count: 0 })),
+      }),
+    });
+    expect(await screen.findByText(t.feedbackGiven(false))).toBeInTheDocument();
+    expect(screen.getByTestId("ticket-status")).toHaveClass("badge-red");
+    expect(screen.queryByRole("button", { name: new RegExp(t.useful) })).toBeNull();
+  });
+});

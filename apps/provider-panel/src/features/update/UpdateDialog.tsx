@@ -1,0 +1,57 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useServices } from "../../app/ServicesContext";
+import { messages } from "../../messages";
+import { Button } from "../../shared/ui/Button";
+import { Modal } from "../../shared/ui/Modal";
+import { APP_VERSION_CODE } from "../../shared/ui/version";
+import { clearAppCache } from "./clearAppCache";
+
+/** The update dialog: notes, update now, and later unless the update is forced. */
+export function UpdateDialog() {
+  const { api, reload } = useServices();
+  const [dismissed, setDismissed] = useState(false);
+  const changelog = useQuery({
+    queryKey: ["changelog"],
+    queryFn: () => api.getChangelog(),
+    staleTime: 600_000,
+    retry: false,
+    meta: { silent: true },
+  });
+  const data = changelog.data;
+  const open = !!data && data.version_code > APP_VERSION_CODE && !dismissed;
+  const force = data?.force === true;
+  return (
+    <Modal
+      open={open}
+      onClose={() => setDismissed(true)}
+      title={messages.update.title}
+      closeDisabled={force}
+      footer={
+        <>
+          <Button
+            onClick={async () => {
+              await clearAppCache();
+              reload();
+            }}
+          >
+            {messages.update.now}
+          </Button>
+          {force ? null : (
+            <Button variant="secondary" onClick={() => setDismissed(true)}>
+              {messages.update.later}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {data?.notes.length ? (
+        <ul>
+          {data.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Modal>
+  );
+}

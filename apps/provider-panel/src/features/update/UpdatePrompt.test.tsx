@@ -1,0 +1,38 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../messages";
+import { fakeApi } from "../../test/fakeApi";
+import { renderApp } from "../../test/renderApp";
+import { UpdatePrompt } from "./UpdatePrompt";
+
+const changelog = (version_code: number, force = false) =>
+  vi.fn(async () => ({ version: "9.9.9", version_code, force, notes: ["بهبود سرعت"] }));
+
+describe("UpdatePrompt", () => {
+  it("stays hidden when the changelog is not newer than the build", async () => {
+    const getChangelog = changelog(1);
+    await renderApp(<UpdatePrompt />, { api: fakeApi({ getChangelog }) });
+    await waitFor(() => expect(getChangelog).toHaveBeenCalled());
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("offers update and later for a newer build; update clears the app cache entry and reloads", async () => {
+    localStorage.setItem("app_cache", "old");
+    const { reload } = await renderApp(<UpdatePrompt />, { api: fakeApi({ getChangelog: changelog(99) }) });
+    expect(await screen.findByRole("dialog", { name: messages.update.title })).toHaveTextContent(
+      "بهبود سرعت",
+    );
+    expect(screen.getByRole("button", { name: messages.update.later })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: messages.update.now }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(localStorage.getItem("app_cache")).toBeNull();
+  });
+
+  it("a forced update cannot be dismissed", async () => {
+    await renderApp(<UpdatePrompt />, { api: fakeApi({ getChangelog: changelog(99, true) }) });
+    await screen.findByRole("dialog", { name: messages.update.title });
+    expect(screen.queryByRole("button", { name: messages.update.later })).toBeNull();
+    expect(screen.getByRole("button", { name: messages.modal.close })).toBeDisabled();
+  });
+});

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { ProviderApi } from "../../../shared/api/port";
+
+/** Page size of transactions and receipts (section 9). */
+export const WALLET_PAGE_SIZE = 10;
+
+export const walletQuery = (api: ProviderApi) =>
+  queryOptions({
+    queryKey: ["wallet"],
+    queryFn: () => api.getWallet(),
+    staleTime: 10_000,
+    meta: { silent: true },
+  });
+
+export const transactionsQuery = (api: ProviderApi, page: number) =>
+  queryOptions({
+    queryKey: ["wallet", "transactions", page],
+    queryFn: () => api.listBalanceHistory((page - 1) * WALLET_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+
+export const receiptsQuery = (api: ProviderApi, page: number) =>
+  queryOptions({
+    queryKey: ["wallet", "receipts", page],
+    queryFn: () => api.listInternetReceipts((page - 1) * WALLET_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });

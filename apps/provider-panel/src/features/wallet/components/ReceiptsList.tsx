@@ -1,0 +1,52 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { toPersianDigits } from "../../../shared/format/digits";
+import { formatJalali } from "../../../shared/format/jalali";
+import { formatToman } from "../../../shared/format/money";
+import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
+import { Pager } from "../../../shared/ui/Pager";
+import { receiptsQuery, WALLET_PAGE_SIZE } from "../api/queries";
+
+/** Online receipts, 10 a page: price, id, time and type (invoice payment or wallet charge). */
+export function ReceiptsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { api } = useServices();
+  const list = useQuery(receiptsQuery(api, page));
+  const w = messages.wallet;
+  if (list.isPending) return <Skeleton />;
+  if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
+  if (list.data.data.length === 0) return <EmptyView />;
+  return (
+    <>
+      <ul className="list" aria-label={w.tabReceipts}>
+        {list.data.data.map((r) => (
+          <li key={r.id} className="card list-item">
+            <details>
+              <summary className="row-between">
+                <strong>{formatToman(r.price)}</strong>
+                <span>{r.order_id ? w.invoicePayment : w.walletCharge}</span>
+              </summary>
+              <dl className="kv">
+                <dt>{w.receiptId}</dt>
+                <dd>{toPersianDigits(r.id)}</dd>
+                <dt>{w.receiptType}</dt>
+                <dd>
+                  {r.order_id ? (
+                    <Link to="/panel/$" params={{ _splat: `orders/${r.order_id}` }}>
+                      {w.invoicePayment} {toPersianDigits(r.order_id)}
+                    </Link>
+                  ) : (
+                    w.walletCharge
+                  )}
+                </dd>
+              </dl>
+            </details>
+            <time className="muted">{formatJalali(r.created_at)}</time>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} count={list.data.count} pageSize={WALLET_PAGE_SIZE} onPage={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../../messages";
+import { formatNumber, formatToman } from "../../../shared/format/money";
+import { fakeApi } from "../../../test/fakeApi";
+import { renderApp } from "../../../test/renderApp";
+import { TopUpForm } from "./TopUpForm";
+
+const w = messages.wallet;
+
+describe("TopUpForm", () => {
+  it("starts at 100,000 with the presets, steps by 1000 and never goes below 0", async () => {
+    await renderApp(<TopUpForm redirect={() => undefined} />);
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText(w.amount);
+    expect(amount).toHaveValue(formatNumber(100000));
+    expect(screen.getByText("صد هزار تومان")).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { pressed: false }).map((b) => b.textContent)).toEqual([
+      formatToman(2000000),
+      formatToman(500000),
+    ]);
+    await user.click(screen.getByRole("button", { name: w.increase }));
+    expect(amount).toHaveValue(formatNumber(101000));
+    await user.clear(amount);
+    await user.type(amount, "۵۰۰");
+    await user.click(screen.getByRole("button", { name: w.decrease }));
+    expect(amount).toHaveValue(formatNumber(0));
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.enterAmount);
+  });
+
+  it("keeps digits only and at most 15 of them", async () => {
+    await renderApp(<TopUpForm redirect={() => undefined} />);
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText(w.amount);
+    await user.clear(amount);
+    await user.type(amount, "12ab3");
+    expect(amount).toHaveValue(formatNumber(123));
+    await user.clear(amount);
+    await user.type(amount, "9".repeat(18));
+    expect(amount).toHaveValue(formatNumber(999999999999999));
+  });
+
+  it("zero cannot pay; a valid amount opens the gateway chooser with usable gateways and redirects", async () => {
+    const deposit = vi.fn(async () => "http://pay.example/p/1");
+    const redirect = vi.fn();
+    await renderApp(<TopUpForm redirect={redirect} />, { api: fakeApi({ deposit }) });
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(w.amount));
+    await user.type(screen.getByLabelText(w.amount), "0");
+    await user.click(screen.getByRole("button", { name: w.pay }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await user.click(screen.getByRole("button", { name: formatToman(500000) }));
+    await user.click(screen.getByRole("button", { name: w.pay }));
+    const dialog = await screen.findByRole("dialog", { name: w.chooseGateway });
+    const choices = within(dialog)
+      .getAllByRole("button")
+      .filter((b) => b.textContent?.includes(messages.money.toman));
+    expect(choices).toHaveLength(1);
+    await user.click(choices[0] as HTMLElement);
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith("http://pay.example/p/1"));
+    expect(deposit).toHaveBeenCalledWith(500000, 1);
+  });
+});

@@ -1,0 +1,114 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { toPersianDigits } from "../../../shared/format/digits";
+import { formatNumber, formatToman, numberToWords } from "../../../shared/format/money";
+import { Button } from "../../../shared/ui/Button";
+import { Modal } from "../../../shared/ui/Modal";
+import { TextField } from "../../../shared/ui/TextField";
+import { amountError } from "../../../shared/validation/rules";
+import { configQuery } from "../../app/api/queries";
+import { DEFAULT_TOP_UP, sanitizeAmountInput, stepAmount, TOP_UP_PRESETS } from "../topUp";
+
+/** Top-up: presets, a ±1000 stepper, the amount rules, a gateway chooser, then the payment link. */
+export function TopUpForm({
+  redirect = (url: string) => window.location.assign(url),
+}: {
+  redirect?: (url: string) => void;
+}) {
+  const { api } = useServices();
+  const config = useQuery(configQuery(api));
+  const gateways = (config.data?.gateways ?? []).filter((g) => g.status_id === 1);
+  const [amount, setAmount] = useState(String(DEFAULT_TOP_UP));
+  const [touched, setTouched] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const w = messages.wallet;
+  const error = amountError(amount);
+  const value = Number(amount || "0");
+
+  const deposit = useMutation({
+    mutationFn: (payline: number) => api.deposit(value, payline),
+    onSuccess: (link) => redirect(link),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!error) setChoosing(true);
+  };
+
+  return (
+    <form className="card stack" onSubmit={submit} noValidate>
+      <fieldset className="chips">
+        <legend className="sr-only">{w.presets}</legend>
+        {TOP_UP_PRESETS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className={`chip${value === p ? " active" : ""}`}
+            aria-pressed={value === p}
+            onClick={() => setAmount(String(p))}
+          >
+            {formatToman(p)}
+          </button>
+        ))}
+      </fieldset>
+      <div className="stepper">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={w.increase}
+          onClick={() => setAmount(String(stepAmount(value, 1)))}
+        >
+          +
+        </button>
+        <TextField
+          label={w.amount}
+          value={amount ? formatNumber(value) : ""}
+          onChange={(v) => setAmount(sanitizeAmountInput(v))}
+          error={touched || amount === "" || value === 0 ? error : undefined}
+          hint={value > 0 ? `${numberToWords(value)} ${messages.money.toman}` : undefined}
+          inputMode="numeric"
+          name="amount"
+          ltr
+        />
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={w.decrease}
+          onClick={() => setAmount(String(stepAmount(value, -1)))}
+        >
+          −
+        </button>
+      </div>
+      <Button type="submit">{w.pay}</Button>
+      <Modal
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        title={w.chooseGateway}
+        closeDisabled={deposit.isPending}
+      >
+        {gateways.length === 0 ? (
+          <p>{w.noGateway}</p>
+        ) : (
+          <ul className="menu-list">
+            {gateways.map((g) => (
+              <li key={g.id}>
+                <Button
+                  variant="secondary"
+                  className="block"
+                  loading={deposit.isPending && deposit.variables === g.id}
+                  disabled={deposit.isPending}
+                  onClick={() => deposit.mutate(g.id)}
+                >
+                  {g.title} — {toPersianDigits(formatNumber(value))} {messages.money.toman}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Modal>
+    </form>
+  );
+}

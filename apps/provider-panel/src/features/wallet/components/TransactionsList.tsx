@@ -1,0 +1,36 @@
+import { useQuery } from "@tanstack/react-query";
+import { useServices } from "../../../app/ServicesContext";
+import { messages } from "../../../messages";
+import { formatJalali } from "../../../shared/format/jalali";
+import { formatToman } from "../../../shared/format/money";
+import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
+import { Pager } from "../../../shared/ui/Pager";
+import { transactionsQuery, WALLET_PAGE_SIZE } from "../api/queries";
+
+/** Transaction history, 10 a page. */
+export function TransactionsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { api } = useServices();
+  const list = useQuery(transactionsQuery(api, page));
+  if (list.isPending) return <Skeleton />;
+  if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
+  if (list.data.data.length === 0) return <EmptyView />;
+  return (
+    <>
+      <ul className="list" aria-label={messages.wallet.tabTransactions}>
+        {list.data.data.map((t) => (
+          <li key={t.id} className="card list-item">
+            <div className="row-between">
+              <strong className={t.amount < 0 ? "text-danger" : "text-success"}>
+                {t.amount < 0 ? messages.wallet.withdraw : messages.wallet.deposit}:{" "}
+                {formatToman(Math.abs(t.amount))}
+              </strong>
+              <time className="muted">{formatJalali(t.created_at)}</time>
+            </div>
+            <p>{t.title}</p>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} count={list.data.count} pageSize={WALLET_PAGE_SIZE} onPage={onPage} />
+    </>
+  );
+}

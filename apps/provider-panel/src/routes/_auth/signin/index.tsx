@@ -1,0 +1,14 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { SigninForm } from "../../../features/auth/components/SigninForm";
+import { signinSearchSchema } from "../../../features/auth/signinSearch";
+
+export const Route = createFileRoute("/_auth/signin/")({
+  validateSearch: signinSearchSchema,
+  component: function SigninRoute() {
+    const { mode = "otp" } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <SigninForm mode={mode} onModeChange={(m) => void navigate({ search: { mode: m }, replace: true })} />
+    );
+  },
+});

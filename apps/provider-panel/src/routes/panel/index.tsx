@@ -1,0 +1,10 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PanelHome } from "../../features/home/components/PanelHome";
+import { walletQuery } from "../../features/wallet/api/queries";
+
+export const Route = createFileRoute("/panel/")({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(walletQuery(context.api));
+  },
+  component: PanelHome,
+});

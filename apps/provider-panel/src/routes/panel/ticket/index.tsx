@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ticketsQuery } from "../../../features/tickets/api/queries";
+import { TicketHistory } from "../../../features/tickets/components/TicketHistory";
+import { TicketTabs } from "../../../features/tickets/components/TicketTabs";
+import { messages } from "../../../messages";
+import { pageSearchSchema } from "../../../shared/routing/pageSearch";
+
+export const Route = createFileRoute("/panel/ticket/")({
+  validateSearch: pageSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(ticketsQuery(context.api, deps.page)),
+  component: function TicketHistoryRoute() {
+    const { page = 1 } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <div className="stack">
+        <h1 className="page-title">{messages.ticket.title}</h1>
+        <TicketTabs />
+        <TicketHistory page={page} onPage={(p) => void navigate({ search: { page: p } })} />
+      </div>
+    );
+  },
+});

@@ -1,0 +1,18 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ticketSectionsQuery } from "../../../features/tickets/api/queries";
+import { NewTicketForm } from "../../../features/tickets/components/NewTicketForm";
+import { TicketTabs } from "../../../features/tickets/components/TicketTabs";
+import { messages } from "../../../messages";
+
+export const Route = createFileRoute("/panel/ticket/new")({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(ticketSectionsQuery(context.api));
+  },
+  component: () => (
+    <div className="stack">
+      <h1 className="page-title">{messages.ticket.title}</h1>
+      <TicketTabs />
+      <NewTicketForm />
+    </div>
+  ),
+});

@@ -1,0 +1,15 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { receiptsQuery } from "../../../features/wallet/api/queries";
+import { ReceiptsList } from "../../../features/wallet/components/ReceiptsList";
+import { pageSearchSchema } from "../../../shared/routing/pageSearch";
+
+export const Route = createFileRoute("/panel/wallet/receipts")({
+  validateSearch: pageSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(receiptsQuery(context.api, deps.page)),
+  component: function ReceiptsRoute() {
+    const { page = 1 } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <ReceiptsList page={page} onPage={(p) => void navigate({ search: { page: p } })} />;
+  },
+});

@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { transactionsQuery } from "../../../features/wallet/api/queries";
+import { TransactionsList } from "../../../features/wallet/components/TransactionsList";
+import { pageSearchSchema } from "../../../shared/routing/pageSearch";
+
+export const Route = createFileRoute("/panel/wallet/transactions")({
+  validateSearch: pageSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(transactionsQuery(context.api, deps.page)),
+  component: function TransactionsRoute() {
+    const { page = 1 } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <TransactionsList page={page} onPage={(p) => void navigate({ search: { page: p } })} />;
+  },
+});

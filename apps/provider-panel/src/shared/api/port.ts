@@ -1,0 +1,87 @@
+import type {
+  AppConfig,
+  Changelog,
+  Message,
+  Paged,
+  Profile,
+  Receipt,
+  SigninResult,
+  Ticket,
+  TicketReply,
+  TicketSection,
+  TokenSet,
+  Transaction,
+  Wallet,
+} from "./types";
+
+/** Everything the screens call, typed in the panel's terms; `createProviderApi` implements it over the api-client. */
+export interface ProviderApi {
+  getConfig(): Promise<AppConfig>;
+  refreshToken(refreshToken: string): Promise<TokenSet>;
+  getProfile(): Promise<Profile>;
+  /** The active profile (by Profile-Id), with its own shaba. */
+  getProfileInfo(): Promise<Profile>;
+  updateProfile(body: {
+    first_name: string;
+    last_name: string;
+    national_code: string | null;
+    birth_date: number;
+    pic: string | null;
+    shaba: string | null;
+  }): Promise<string | undefined>;
+  initProfile(
+    body: {
+      first_name: string;
+      last_name: string;
+      birth_date: number;
+      national_code: string;
+      shaba: string | null;
+    },
+    tempAccessToken: string,
+  ): Promise<string | undefined>;
+  signin(body: { username: string; password?: string }): Promise<SigninResult>;
+  signinConfirm(body: { username: string; signup: boolean; code: number }): Promise<TokenSet>;
+  autoLogin(tempToken: string): Promise<TokenSet>;
+  forgotPassword(username: string): Promise<string | undefined>;
+  forgotPasswordConfirm(body: {
+    username: string;
+    new_password: string;
+    new_password_confirm: string;
+    sms_code: number;
+  }): Promise<TokenSet>;
+  changePassword(body: {
+    old_password?: string;
+    new_password?: string;
+    new_password_confirm?: string;
+    remove_password: boolean;
+  }): Promise<string | undefined>;
+  changeTwoFactor(methodId: number): Promise<string | undefined>;
+  changeTwoFactorConfirm(methodId: number, smsCode: number): Promise<string | undefined>;
+  changeTwoFactorResendCode(): Promise<string | undefined>;
+  getSupplierRules(): Promise<string>;
+  getWallet(): Promise<Wallet>;
+  deposit(amount: number, payline: number): Promise<string>;
+  listBalanceHistory(offset: number): Promise<Paged<Transaction>>;
+  listInternetReceipts(offset: number): Promise<Paged<Receipt>>;
+  uploadPicture(file: File, onProgress: (fraction: number) => void): Promise<string>;
+  listMessages(offset: number): Promise<Paged<Message>>;
+  setMessagesSeen(ids: number[]): Promise<void>;
+  setAllMessagesSeen(): Promise<string | undefined>;
+  listTicketSections(): Promise<TicketSection[]>;
+  listTickets(offset: number): Promise<Paged<Ticket>>;
+  createTicket(body: { subject: string; description: string; section_id: number | null }): Promise<{
+    id: number;
+    message?: string;
+  }>;
+  getTicket(id: number): Promise<Ticket>;
+  listTicketReplies(id: number): Promise<Paged<TicketReply>>;
+  replyTicket(id: number, message: string): Promise<string | undefined>;
+  closeTicket(id: number): Promise<string | undefined>;
+  setTicketUseful(id: number, isUseful: boolean): Promise<string | undefined>;
+  getChangelog(): Promise<Changelog>;
+  /** The first static_page widget's HTML of a CMS page. */
+  getCmsPage(path: string): Promise<{ title: string | null; html: string }>;
+  logUi(body: { message: string; url: string; version: string; stack?: string }): Promise<void>;
+  /** The WebSocket URL of live events for the active profile, or null when signed out. */
+  eventsUrl(): string | null;
+}

@@ -1,0 +1,131 @@
+/** The four token fields of a sign-in answer; `*_expires_in` are seconds from issue. */
+export interface TokenSet {
+  access_token: string;
+  access_token_expires_in: number;
+  refresh_token: string;
+  refresh_token_expires_in: number;
+}
+
+/** A profile the user may act as. */
+export interface LinkedProfile {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  label?: string | null;
+  pic?: string | null;
+  person_kind_role_id: number;
+  profile_link_from?: string | null;
+}
+
+/** The signed-in user's main profile with its links. */
+export interface Profile {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  pic?: string | null;
+  national_code: string | null;
+  birth_date: number | null;
+  mobile: string;
+  shaba?: string | null;
+  person_kind_role_id: number;
+  has_password: boolean;
+  two_factor_auth_method: number;
+  authorization_pending: boolean;
+  link: LinkedProfile[];
+}
+
+/** A payment gateway of the initial data; usable when status_id is 1. */
+export interface Gateway {
+  id: number;
+  title: string;
+  status_id: number;
+  icon?: string | null;
+}
+
+/** What the panel needs from /initailize_data. */
+export interface AppConfig {
+  shebaIsRequired: boolean;
+  gateways: Gateway[];
+  serverTime: number | null;
+  /** Dynamic pages by url (for example /static/help-provider); their widgets come from getCmsPage. */
+  pages: Array<{ id: number; title: string; url: string }>;
+  /** External side-menu links (monthly report portal, consumer app), when the server gives them. */
+  links: { monthlyReport: string | null; consumerApp: string | null };
+}
+
+export interface Wallet {
+  balance: number;
+  withdrawable_balance: number;
+}
+
+export interface Paged<T> {
+  data: T[];
+  count: number;
+}
+
+export interface Transaction {
+  id: number;
+  amount: number;
+  title: string;
+  created_at: number;
+  balance?: number | null;
+}
+
+export interface Receipt {
+  id: number;
+  price: number;
+  order_id: number | null;
+  created_at: number;
+}
+
+export interface Message {
+  id: number;
+  subject: string;
+  text: string;
+  seen: boolean;
+  created_at: number;
+}
+
+export interface TicketSection {
+  id: number;
+  name: string;
+}
+
+export interface Ticket {
+  id: number;
+  subject: string;
+  description: string;
+  section: string | null;
+  status_id: number;
+  created_at: number;
+  is_useful: boolean | null;
+}
+
+export interface TicketReply {
+  id: number;
+  message: string;
+  name?: string | null;
+  created_at: number;
+  person_identifier?: { kind_id: number } | null;
+}
+
+export interface SigninResult {
+  signup: boolean;
+  two_auth_method: number | boolean | null;
+  token?: TokenSet | null;
+  message?: string;
+}
+
+export interface Changelog {
+  version: string;
+  version_code: number;
+  force: boolean;
+  notes: string[];
+}
+
+/** A failed call as section 8 describes it. */
+export interface AppError {
+  code: number | null;
+  status: number;
+  message: string;
+}

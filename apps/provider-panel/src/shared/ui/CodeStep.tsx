@@ -1,0 +1,93 @@
+import { type FormEvent, useState } from "react";
+import { messages } from "../../messages";
+import { toPersianDigits } from "../format/digits";
+import { codeError } from "../validation/rules";
+import { Button } from "./Button";
+import { CodeInput } from "./CodeInput";
+import { useCountdown } from "./useCountdown";
+
+export interface CodeStepProps {
+  /** Sends the code (as an integer); rejects on failure, which clears the loading state. */
+  onSubmit: (code: number) => Promise<unknown>;
+  onResend: () => Promise<unknown>;
+  /** Countdown before the first resend and after each resend (section 9). */
+  firstSeconds?: number;
+  resendSeconds?: number;
+  hint?: string;
+}
+
+/** The 5-digit code step: auto-submit on the fifth digit, a countdown, and resend only at zero. */
+export function CodeStep({
+  onSubmit,
+  onResend,
+  firstSeconds = 120,
+  resendSeconds = 120,
+  hint,
+}: CodeStepProps) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const { left, restart } = useCountdown(firstSeconds);
+
+  const send = async (value: string) => {
+    const problem = codeError(value, messages.validation.enterCode);
+    setError(problem);
+    if (problem || busy) return;
+    setBusy(true);
+    try {
+      await onSubmit(Number.parseInt(value, 10));
+    } catch {
+      // The failure toast comes from the mutation; the loading state resets so the user can try again.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(code);
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await onResend();
+      setCode("");
+      restart(resendSeconds);
+    } catch {
+      // toast shown by the mutation
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      {hint ? <p className="muted">{hint}</p> : null}
+      <CodeInput
+        label={messages.auth.code}
+        value={code}
+        onChange={(v) => {
+          setCode(v);
+          if (error) setError(undefined);
+        }}
+        onComplete={(v) => void send(v)}
+        error={error}
+        disabled={busy}
+      />
+      <Button type="submit" loading={busy}>
+        {messages.auth.confirm}
+      </Button>
+      {left > 0 ? (
+        <p className="muted center" aria-live="polite">
+          {messages.auth.resendIn(toPersianDigits(left))}
+        </p>
+      ) : (
+        <Button variant="link" loading={resending} onClick={() => void resend()}>
+          {messages.auth.resend}
+        </Button>
+      )}
+    </form>
+  );
+}

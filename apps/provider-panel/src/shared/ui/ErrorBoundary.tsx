@@ -1,0 +1,39 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { messages } from "../../messages";
+import { Button } from "./Button";
+
+/** Sends an uncaught interface error to the log endpoint; never throws. */
+export type ErrorLogger = (error: unknown) => void;
+
+/** The fallback of an uncaught error: 'system error, try again later' and a retry. */
+export function SystemErrorView({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="state-view state-error system-error" role="alert">
+      <p>{messages.errors.boundary}</p>
+      <Button onClick={onRetry}>{messages.gate.retry}</Button>
+    </div>
+  );
+}
+
+interface Props {
+  children: ReactNode;
+  log: ErrorLogger;
+}
+
+/** Catches render errors, logs them once and shows the system-error view with retry. */
+export class ErrorBoundary extends Component<Props, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo) {
+    this.props.log(error);
+  }
+
+  override render() {
+    if (this.state.error) return <SystemErrorView onRetry={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,35 @@
+import type { Ref } from "react";
+import { messages } from "../../messages";
+import { bankOfSheba, normalizeSheba, SHEBA_LENGTH } from "../validation/sheba";
+import { TextField } from "./TextField";
+
+/** The sheba input: upper case, Latin digits, with the bank's name once its code is typed. */
+export function ShebaField({
+  value,
+  onChange,
+  error,
+  required,
+  inputRef,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  required: boolean;
+  inputRef?: Ref<HTMLInputElement> | undefined;
+}) {
+  const bank = bankOfSheba(value);
+  return (
+    <TextField
+      ref={inputRef}
+      label={required ? messages.auth.sheba : messages.auth.shebaOptional}
+      value={value}
+      onChange={(v) => onChange(normalizeSheba(v).slice(0, SHEBA_LENGTH))}
+      error={error}
+      hint={bank ?? undefined}
+      name="shaba"
+      placeholder="IR000000000000000000000000"
+      autoCapitalize="characters"
+      ltr
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { createModalStack } from "./modalStack";
+import { createToaster, TOAST_MS } from "./toaster";
+
+describe("modal stack", () => {
+  it("shows only the last opened; closing removes it; reopening moves to the top", () => {
+    const stack = createModalStack();
+    stack.open("a");
+    stack.open("b");
+    expect(stack.top()).toBe("b");
+    stack.close("b");
+    expect(stack.top()).toBe("a");
+    stack.open("b");
+    stack.open("a");
+    expect(stack.ids()).toEqual(["b", "a"]);
+  });
+});
+
+describe("toaster", () => {
+  it("auto-closes each toast after 5000 ms", () => {
+    const timers: Array<[() => void, number]> = [];
+    const toaster = createToaster((fn, ms) => timers.push([fn, ms]));
+    toaster.success("ok");
+    toaster.error("bad");
+    expect(toaster.list().map((t) => t.kind)).toEqual(["success", "error"]);
+    expect(timers.map(([, ms]) => ms)).toEqual([TOAST_MS, TOAST_MS]);
+    expect(TOAST_MS).toBe(5000);
+    timers[0]?.[0]();
+    expect(toaster.list().map((t) => t.text)).toEqual(["bad"]);
+  });
+});

@@ -1,0 +1,51 @@
+/** A toast: kind, text and a unique id. */
+export interface Toast {
+  id: number;
+  kind: "success" | "error" | "info";
+  text: string;
+}
+
+/** Toasts of section 9: auto-close after 5000 ms. */
+export const TOAST_MS = 5000;
+
+/** A framework-free toast queue, callable from query callbacks as well as components. */
+export interface Toaster {
+  show(kind: Toast["kind"], text: string): number;
+  success(text: string): number;
+  error(text: string): number;
+  dismiss(id: number): void;
+  list(): readonly Toast[];
+  subscribe(listener: () => void): () => void;
+}
+
+/** Creates a toaster; `schedule` is injectable so tests control time. */
+export function createToaster(schedule: (fn: () => void, ms: number) => void = setTimeout): Toaster {
+  let toasts: Toast[] = [];
+  let next = 1;
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    for (const l of listeners) l();
+  };
+  const dismiss = (id: number) => {
+    toasts = toasts.filter((t) => t.id !== id);
+    emit();
+  };
+  const show = (kind: Toast["kind"], text: string) => {
+    const id = next++;
+    toasts = [...toasts, { id, kind, text }];
+    emit();
+    schedule(() => dismiss(id), TOAST_MS);
+    return id;
+  };
+  return {
+    show,
+    success: (text) => show("success", text),
+    error: (text) => show("error", text),
+    dismiss,
+    list: () => toasts,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

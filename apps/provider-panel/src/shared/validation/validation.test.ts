@@ -1,0 +1,175 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { messages } from "../../messages";
+import { isValidNationalCode } from "./nationalCode";
+import { normalizePhone } from "./phone";
+import {
+  amountError,
+  codeError,
+  nameError,
+  nationalCodeError,
+  phoneError,
+  shebaError,
+  validateChangePassword,
+  validateForgotConfirm,
+  validatePasswordSignin,
+  validateProfile,
+  validateRemovePassword,
+  validateReply,
+  validateSignup,
+  validateTicket,
+} from "./rules";
+import { bankOfSheba, isValidSheba, normalizeSheba } from "./sheba";
+
+const v = messages.validation;
+
+describe("phone", () => {
+  it("normalises +98, 0098, 98, bare 9… and Persian digits to 09…", () => {
+    for (const input of [
+      "+989121234567",
+      "00989121234567",
+      "989121234567",
+      "9121234567",
+      "۰۹۱۲۱۲۳۴۵۶۷",
+      "0912 123 4567",
+    ]) {
+      expect(normalizePhone(input)).toBe("09121234567");
+    }
+  });
+  it("requires 11 characters in the 09 pattern", () => {
+    expect(phoneError("")).toBe(v.required);
+    expect(phoneError("0912123")).toBe(v.format);
+    expect(phoneError("08121234567")).toBe(v.format);
+    expect(phoneError("۰۹۱۲۱۲۳۴۵۶۷")).toBeUndefined();
+  });
+});
+
+describe("national code", () => {
+  it("accepts codes with a correct check digit and rejects typos and repeated digits", () => {
+    expect(isValidNationalCode("0499370899")).toBe(true);
+    expect(isValidNationalCode("0499370898")).toBe(false);
+    expect(isValidNationalCode("1111111111")).toBe(false);
+    expect(nationalCodeError("")).toBe(v.required);
+    expect(nationalCodeError("12345")).toBe(v.format);
+    expect(nationalCodeError("0499370898")).toBe(v.nationalCodeInvalid);
+    expect(nationalCodeError("۰۴۹۹۳۷۰۸۹۹")).toBeUndefined();
+  });
+  it("any single-digit change of a valid code breaks the check", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 1, max: 9 }), (pos, delta) => {
+        const code = "0499370899".split("");
+        code[pos] = String((Number(code[pos]) + delta) % 10);
+        return !isValidNationalCode(code.join(""));
+      }),
+    );
+  });
+});
+
+describe("sheba", () => {
+  it("upper-cases, converts digits and checks mod-97", () => {
+    expect(normalizeSheba("ir82 ۰۵۴۰ 102680020817909002")).toBe("IR820540102680020817909002");
+    expect(isValidSheba("IR820540102680020817909002")).toBe(true);
+    expect(isValidSheba("IR820540102680020817909003")).toBe(false);
+  });
+  it("is required only when the general key says so", () => {
+    expect(shebaError("", true)).toBe(v.required);
+    expect(shebaError("", false)).toBeUndefined();
+    expect(shebaError("IR12", false)).toBe(v.format);
+    expect(shebaError("IR820540102680020817909003", false)).toBe(v.shebaInvalid);
+    expect(shebaError("ir820540102680020817909002", true)).toBeUndefined();
+  });
+  it("names the bank from its code", () => {
+    expect(bankOfSheba("IR820540102680020817909002")).toBe("بانک پارسیان");
+    expect(bankOfSheba("IR12")).toBeNull();
+  });
+});
+
+describe("field rules", () => {
+  it("one-time code: exactly 5 digits", () => {
+    expect(codeError("")).toBe(v.required);
+    expect(codeError("12a45")).toBe(v.format);
+    expect(codeError("1234")).toBe(v.codeLength);
+    expect(codeError("۱۲۳۴۵")).toBeUndefined();
+  });
+  it("names: Latin, Persian letters, digits and spaces only", () => {
+    expect(nameError(" ")).toBe(v.required);
+    expect(nameError("Ali <script>")).toBe(v.format);
+    expect(nameError("علی\u200cرضا Smith 2")).toBeUndefined();
+  });
+  it("amount: digits, under 16 digits, not zero", () => {
+    expect(amountError("0")).toBe(v.enterAmount);
+    expect(amountError("")).toBe(v.enterAmount);
+    expect(amountError("12x")).toBe(v.format);
+    expect(amountError("1".repeat(16))).toBe(v.format);
+    expect(amountError("۱۰۰٬۰۰۰")).toBeUndefined();
+  });
+});
+
+describe("form rules", () => {
+  it("password sign-in needs phone and password", () => {
+    expect(validatePasswordSignin({ phone: "", password: "" })).toEqual({
+      phone: v.required,
+      password: v.required,
+    });
+    expect(validatePasswordSignin({ phone: "09121234567", password: "x" })).toEqual({});
+  });
+  it("signup needs names, national code, birth date and the sheba when required", () => {
+    const empty = { firstName: "", lastName: "", nationalCode: "", sheba: "", day: "", month: "", year: "" };
+    expect(validateSignup(empty, true)).toEqual({
+      firstName: v.required,
+      lastName: v.required,
+      nationalCode: v.required,
+      sheba: v.required,
+      birthDate: v.birthDate,
+    });
+    expect(validateSignup({ ...empty, day: "1", month: "2" }, false).birthDate).toBe(v.birthDate);
+    const full = {
+      firstName: "علی",
+      lastName: "رضایی",
+      nationalCode: "0499370899",
+      sheba: "",
+      day: "1",
+      month: "2",
+      year: "1370",
+    };
+    expect(validateSignup(full, false)).toEqual({});
+  });
+  it("profile birth date may not be in the future", () => {
+    const values = { firstName: "a", lastName: "b", sheba: "", birthDate: 2000 };
+    expect(validateProfile(values, false, 1000).birthDate).toBe(v.futureDate);
+    expect(validateProfile({ ...values, birthDate: null }, false, 1000).birthDate).toBe(v.birthDate);
+    expect(validateProfile({ ...values, birthDate: 500 }, false, 1000)).toEqual({});
+  });
+  it("change password: current only when the account has one, min 8, matching repeat", () => {
+    expect(validateChangePassword({ oldPassword: "", newPassword: "", confirm: "" }, true)).toEqual({
+      oldPassword: v.required,
+      newPassword: v.required,
+      confirm: v.required,
+    });
+    expect(
+      validateChangePassword({ oldPassword: "", newPassword: "short", confirm: "short" }, false),
+    ).toEqual({
+      newPassword: v.passwordMin,
+      confirm: v.passwordMin,
+    });
+    expect(
+      validateChangePassword({ oldPassword: "", newPassword: "abcdefgh", confirm: "abcdefgx" }, false),
+    ).toEqual({
+      confirm: v.passwordMismatch,
+    });
+    expect(validateRemovePassword({ oldPassword: "" })).toEqual({ oldPassword: v.enterCurrentPassword });
+  });
+  it("forgot-password confirmation needs the code and matching passwords", () => {
+    expect(validateForgotConfirm({ code: "", newPassword: "abcdefgh", confirm: "abcdefgi" })).toEqual({
+      code: v.enterCode,
+      confirm: v.confirmPass,
+    });
+  });
+  it("ticket and reply need their text", () => {
+    expect(validateTicket({ subject: " ", description: "" })).toEqual({
+      subject: v.required,
+      description: v.required,
+    });
+    expect(validateReply({ message: "" })).toEqual({ message: v.required });
+  });
+});

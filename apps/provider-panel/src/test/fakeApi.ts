@@ -1,0 +1,101 @@
+import { vi } from "vitest";
+import type { ProviderApi } from "../shared/api/port";
+import type { AppConfig, Profile } from "../shared/api/types";
+
+/** A valid sheba (mod-97 passes) and national code for fixtures. */
+export const VALID_SHEBA = "IR820540102680020817909002";
+export const VALID_NATIONAL_CODE = "0499370899";
+
+export const testConfig: AppConfig = {
+  shebaIsRequired: true,
+  gateways: [
+    { id: 1, title: "درگاه آزمایشی", status_id: 1 },
+    { id: 2, title: "درگاه غیرفعال", status_id: 0 },
+  ],
+  serverTime: null,
+  pages: [{ id: 1, title: "راهنما", url: "/static/help-provider" }],
+  links: { monthlyReport: "https://example.org/report", consumerApp: "https://example.org/app" },
+};
+
+export const testProfile: Profile = {
+  id: 101,
+  first_name: "علی",
+  last_name: "رضایی",
+  pic: null,
+  national_code: VALID_NATIONAL_CODE,
+  birth_date: 631152000,
+  mobile: "09120000001",
+  shaba: null,
+  person_kind_role_id: 4,
+  has_password: true,
+  two_factor_auth_method: 0,
+  authorization_pending: false,
+  link: [
+    {
+      id: 102,
+      first_name: null,
+      last_name: null,
+      label: "شرکت نمونه",
+      person_kind_role_id: 5,
+      profile_link_from: null,
+    },
+    {
+      id: 201,
+      first_name: "مریم",
+      last_name: "کاظمی",
+      person_kind_role_id: 4,
+      profile_link_from: "مریم کاظمی",
+    },
+  ],
+};
+
+/** A ProviderApi whose every call fails unless the test overrides it. */
+export function fakeApi(overrides: Partial<ProviderApi> = {}): ProviderApi {
+  const notMocked = (name: string) =>
+    vi.fn(async () => {
+      throw new Error(`not mocked: ${name}`);
+    });
+  const base = {
+    getConfig: vi.fn(async () => testConfig),
+    getProfile: vi.fn(async () => testProfile),
+    getProfileInfo: vi.fn(async () => testProfile),
+    getChangelog: vi.fn(async () => ({ version: "0.0.0", version_code: 0, force: false, notes: [] })),
+    logUi: vi.fn(async () => undefined),
+    eventsUrl: vi.fn(() => null),
+  } satisfies Partial<ProviderApi>;
+  const names: Array<keyof ProviderApi> = [
+    "refreshToken",
+    "updateProfile",
+    "initProfile",
+    "signin",
+    "signinConfirm",
+    "autoLogin",
+    "forgotPassword",
+    "forgotPasswordConfirm",
+    "changePassword",
+    "changeTwoFactor",
+    "changeTwoFactorConfirm",
+    "changeTwoFactorResendCode",
+    "getSupplierRules",
+    "getWallet",
+    "deposit",
+    "listBalanceHistory",
+    "listInternetReceipts",
+    "uploadPicture",
+    "listMessages",
+    "setMessagesSeen",
+    "setAllMessagesSeen",
+    "listTicketSections",
+    "listTickets",
+    "createTicket",
+    "getTicket",
+    "listTicketReplies",
+    "replyTicket",
+    "closeTicket",
+    "setTicketUseful",
+    "getCmsPage",
+  ];
+  const api = { ...base } as Record<string, unknown>;
+  for (const name of names) api[name] = notMocked(name);
+  return { ...(api as unknown as ProviderApi), ...overrides };
+}

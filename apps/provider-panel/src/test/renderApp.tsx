@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { vi } from "vitest";
+import { ServicesProvider } from "../app/ServicesContext";
+import type { AppServices } from "../app/services";
+import { createAuthFlow } from "../features/auth/authFlow";
+import type { ProviderApi } from "../shared/api/port";
+import { type ActiveProfileStore, createActiveProfileStore } from "../shared/session/activeProfile";
+import { createSession, type SessionClient } from "../shared/session/session";
+import { ModalProvider } from "../shared/ui/ModalProvider";
+import { ToastProvider } from "../shared/ui/Toasts";
+import { createToaster } from "../shared/ui/toaster";
+import { fakeApi, testConfig, testProfile } from "./fakeApi";
+
+/** Renders `ui` at `path` inside every provider the app has, with a memory router that records navigation. */
+export async function renderApp(
+  ui: ReactNode,
+  options: {
+    api?: ProviderApi;
+    path?: string;
+    signedIn?: boolean;
+    withProfile?: boolean;
+    config?: typeof testConfig;
+    activeProfileId?: number;
+  } = {},
+) {
+  const api = options.api ?? fakeApi();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(["config"], options.config ?? testConfig);
+  if (options.withProfile !== false) queryClient.setQueryData(["profile"], testProfile);
+  let activeId: number | null = options.activeProfileId ?? null;
+  const activeProfile: ActiveProfileStore = createActiveProfileStore({
+    read: () => ({ activeProfileId: activeId }),
+    setActiveProfileId: (id) => {
+      activeId = id;
+    },
+  });
+  const sessionClient: SessionClient = {
+    start: vi.fn(
+      async (): Promise<"signedIn" | "signedOut"> => (options.signedIn ? "signedIn" : "signedOut"),
+    ),
+    signIn: vi.fn(),
+    signOut: vi.fn(),
+  };
+  const session = createSession(sessionClient, () => queryClient.clear());
+  await session.start();
+  const toaster = createToaster(() => undefined);
+  const reload = vi.fn();
+  const services: AppServices = {
+    queryClient,
+    api,
+    session,
+    toaster,
+    authFlow: createAuthFlow(sessionStorage),
+    activeProfile,
+    reload,
+    now: () => Math.floor(Date.now() / 1000),
+  };
+  const rootRoute = createRootRoute({ component: () => <Outlet /> });
+  const catchAll = createRoute({ getParentRoute: () => rootRoute, path: "$", component: () => <>{ui}</> });
+  const index = createRoute({ getParentRoute: () => rootRoute, path: "/", component: () => <>{ui}</> });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([index, catchAll]),
+    history: createMemoryHistory({ initialEntries: [options.path ?? "/"] }),
+  });
+  const utils = render(
+    <ServicesProvider services={services}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider toaster={toaster}>
+          <ModalProvider>
+            <RouterProvider router={router} />
+          </ModalProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </ServicesProvider>,
+  );
+  await router.load();
+  return { ...utils, api, services, router, toaster, sessionClient, reload, queryClient };
+}
