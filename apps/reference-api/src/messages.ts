@@ -1,23 +1,28 @@
-/** Every Persian text the reference server sends (errors, success messages, seeded labels). */
+/**
+ * Every Persian text the reference server sends, grouped by area; texts quoted in the spec are verbatim.
+ * Seed and fixture data (form captions, enumeration titles, city names, CMS pages, seeded tickets and
+ * notifications) is data, not UI text, and stays beside its seed.
+ */
+
+/** Access-and-account texts: request errors, sign-in, profile, wallet and payment page, uploads, tickets. */
 export const messages = {
+  // Requests and routing
   invalidRequest: "اطلاعات ارسالی معتبر نیست.",
   malformedJson: "قالب داده‌های ارسالی درست نیست.",
   notFound: "موردی یافت نشد.",
   routeNotFound: "این آدرس وجود ندارد.",
   serverError: "خطای سیستمی رخ داد، لطفا بعدا دوباره تلاش کنید.",
   payloadTooLarge: "حجم فایل انتخاب شده بیش از حد مجاز است.",
+
+  // Sessions and tokens
   unauthorized: "لطفا دوباره وارد حساب کاربری شوید.",
   tokenExpired: "زمان اعتبار ورود شما به پایان رسیده است.",
   refreshReused: "این نشست دیگر معتبر نیست؛ لطفا دوباره وارد شوید.",
   refreshInvalid: "توکن نوسازی معتبر نیست.",
   tempTokenInvalid: "لینک ورود معتبر نیست یا قبلا استفاده شده است.",
-  profileForbidden: "شما به این پروفایل دسترسی ندارید.",
-  accountValidationWrong: "متاسفانه اطلاعات حساب کاربری شما تایید نشد.",
-  profileMissing: "ابتدا ثبت نام خود را کامل کنید.",
-  profileAlreadyExists: "ثبت نام این حساب قبلا انجام شده است.",
-  nationalCodeTaken: "این کد ملی قبلا ثبت شده است.",
-  nationalCodeInvalid: "کد ملی وارد شده معتبر نیست.",
-  shabaInvalid: "شماره شبا معتبر نیست.",
+  wsUnauthorized: "اتصال رویدادها مجاز نیست.",
+
+  // Sign-in and one-time codes
   mobileInvalid: "شماره موبایل وارد شده معتبر نیست.",
   codeSent: "کد تایید ارسال شد.",
   codeWrong: "کد تایید اشتباه است.",
@@ -25,6 +30,8 @@ export const messages = {
   codeLocked: "به دلیل تلاش‌های ناموفق زیاد، این شماره موقتا مسدود شد. لطفا بعدا تلاش کنید.",
   codeRateLimited: "درخواست کد بیش از حد مجاز بود. لطفا کمی بعد دوباره تلاش کنید.",
   signinSuccess: "ورود با موفقیت انجام شد.",
+
+  // Passwords and two-step sign-in
   passwordWrong: "شماره موبایل یا رمز عبور اشتباه است.",
   passwordNotSet: "برای این حساب رمز عبور تعریف نشده است؛ با کد یکبار مصرف وارد شوید.",
   passwordShort: "رمز عبور باید حداقل ۸ کاراکتر باشد.",
@@ -34,19 +41,43 @@ export const messages = {
   passwordChanged: "رمز عبور با موفقیت تغییر کرد.",
   passwordRemoved: "رمز عبور حذف شد.",
   passwordReset: "رمز عبور جدید ثبت شد.",
-  userNotFound: "حسابی با این شماره موبایل وجود ندارد.",
   twoFactorChanged: "تنظیمات ورود دو مرحله‌ای ذخیره شد.",
   twoFactorSame: "ورود دو مرحله‌ای از قبل در همین حالت است.",
+
+  // Profiles and signup
+  profileForbidden: "شما به این پروفایل دسترسی ندارید.",
+  accountValidationWrong: "متاسفانه اطلاعات حساب کاربری شما تایید نشد.",
+  profileMissing: "ابتدا ثبت نام خود را کامل کنید.",
+  profileAlreadyExists: "ثبت نام این حساب قبلا انجام شده است.",
+  nationalCodeTaken: "این کد ملی قبلا ثبت شده است.",
+  nationalCodeInvalid: "کد ملی وارد شده معتبر نیست.",
+  shabaInvalid: "شماره شبا معتبر نیست.",
   signupDone: "ثبت نام با موفقیت انجام شد.",
   profileUpdated: "اطلاعات پروفایل با موفقیت ثبت شد.",
+
+  // Wallet and the local payment page
   depositAmountInvalid: "مبلغ مورد نظر را وارد کنید.",
   depositCreated: "در حال انتقال به درگاه پرداخت.",
+  depositDescription: "افزایش موجودی کیف پول",
   paymentNotFound: "پرداخت یافت نشد.",
-  paymentDone: "این پرداخت قبلا انجام یا لغو شده است.",
+  payPageTitle: "درگاه پرداخت آزمایشی",
+  payPageAmount: "مبلغ قابل پرداخت",
+  payPageToman: "تومان",
+  payPagePay: "پرداخت",
+  payPageCancel: "انصراف",
+  payPageDone: "این پرداخت قبلا انجام شده است.",
+  payPageCancelled: "پرداخت لغو شد.",
+  payPageBack: "بازگشت به کیف پول",
+
+  // Uploads
   uploadEmpty: "فایلی برای بارگذاری انتخاب نشده است.",
   uploadType: "نوع فایل انتخاب شده مجاز نیست.",
   uploadDone: "فایل با موفقیت بارگذاری شد.",
+
+  // Notifications
   seenDone: "پیام‌ها خوانده شدند.",
+
+  // Support tickets (and the simulated support expert)
   ticketCreated: "درخواست پشتیبانی با موفقیت ثبت شد.",
   ticketReplied: "پاسخ شما ثبت شد.",
   ticketClosed: "درخواست پشتیبانی بسته شد.",
@@ -55,21 +86,99 @@ export const messages = {
   ticketNotOpen: "این درخواست در وضعیت فعلی قابل پاسخ نیست.",
   ticketCannotClose: "این درخواست قبلا پاسخ داده شده یا بسته شده است.",
   ticketNoFeedbackYet: "پیش از پاسخ پشتیبانی نمی‌توانید بازخورد ثبت کنید.",
+  ticketAnsweredSubject: "پاسخ جدید پشتیبانی",
+  ticketAnsweredText: "کارشناس پشتیبانی به درخواست شما پاسخ داد",
   supportName: "کارشناس پشتیبانی",
   supportAutoReply: "سلام، درخواست شما بررسی شد. در صورت نیاز به اطلاعات بیشتر همین‌جا پاسخ دهید.",
+
+  // Batch requests and the UI error log
   batchTooMany: "تعداد درخواست‌های گروهی بیش از حد مجاز است.",
   batchBadUrl: "آدرس درخواست گروهی معتبر نیست.",
   logSaved: "گزارش ثبت شد.",
-  wsUnauthorized: "اتصال رویدادها مجاز نیست.",
-  payPageTitle: "درگاه پرداخت آزمایشی",
-  payPageAmount: "مبلغ قابل پرداخت",
-  payPageToman: "تومان",
-  payPagePay: "پرداخت",
-  payPageCancel: "انصراف",
-  payPageDone: "این پرداخت قبلا انجام شده است.",
-  payPageBack: "بازگشت به کیف پول",
-  ticketAnsweredSubject: "پاسخ جدید پشتیبانی",
-  ticketAnsweredText: "کارشناس پشتیبانی به درخواست شما پاسخ داد",
-  payPageCancelled: "پرداخت لغو شد.",
-  depositDescription: "افزایش موجودی کیف پول",
 } as const;
+
+/** Marketplace texts: dynamic forms, provider content and modules, link requests, service items and chat. */
+export const marketplaceMessages = {
+  // Dynamic form validation (spec texts, verbatim)
+  required: "پر کردن این فیلد الزامی می باشد",
+  regex: "مقدار وارد شده معتبر نمی باشد",
+  fieldValue: "خطای مقدار فیلد !",
+  formMissing: "خطا در شناسایی فرم !",
+
+  // Provider content and its modules
+  formNotService: "برای این فرم نمی‌توان خدمت ثبت کرد.",
+  contentNotFound: "خدمت مورد نظر یافت نشد.",
+  contentCreated: "اطلاعات با موفقیت ثبت شد.",
+  contentEdited: "اطلاعات با موفقیت ویرایش شد.",
+  contentDraftSaved: "تغییرات ثبت شد و پس از تایید کارشناسان منتشر می‌شود.",
+  moduleSaved: "اطلاعات با موفقیت ذخیره شد.",
+  moduleWrongForm: "این بخش برای این خدمت وجود ندارد.",
+  priceTooLarge: "مبلغ و تعداد مهمان باید کمتر از ۱,۰۰۰,۰۰۰,۰۰۰ باشد.",
+  priceUnknownCeremony: "نوع مراسم انتخاب شده معتبر نیست.",
+  timetableEmpty: "شروع و پایان باید مقدار داشته باشند",
+  timetableOrder: "ساعت پایان باید بعد از ساعت شروع باشد",
+  timetableFormat: "ساعت باید به شکل ۰۰:۰۰ تا ۲۳:۵۹ باشد.",
+  locationNone: "هیچ استان یا شهری انتخاب نشده است.",
+  locationNoCity: (province: string) => `هیچ شهری در استان ${province} انتخاب نشده است.`,
+  locationCityWithoutProvince: (city: string) => `استان شهر ${city} انتخاب نشده است.`,
+  locationOneCity: "بیش از یک شهر نمی‌توان انتخاب کرد.",
+  locationNoPoint: "هیچ موقعیتی روی نقشه انتخاب نشده است.",
+  locationUnknown: "استان یا شهر انتخاب شده معتبر نیست.",
+
+  // Link requests (lawyers, agents, legal profiles)
+  linkNotFound: "درخواست اتصال یافت نشد.",
+  linkCreated: "درخواست اتصال ارسال شد.",
+  legalCreated: "پروفایل حقوقی ثبت شد و پس از بررسی فعال می‌شود.",
+  linkEdited: "اطلاعات با موفقیت ویرایش شد.",
+  linkSelf: "نمی‌توانید به حساب خودتان درخواست اتصال بدهید.",
+  linkDuplicate: "درخواست اتصال به این شماره قبلا ثبت شده است.",
+  linkRoleMismatch: "نوع شخص با فرم انتخاب شده همخوانی ندارد.",
+  linkTransition: "این تغییر وضعیت برای این درخواست مجاز نیست.",
+  linkAccepted: "درخواست اتصال پذیرفته شد.",
+  linkRejected: "درخواست اتصال رد شد.",
+  linkDeleted: "درخواست اتصال حذف شد.",
+  linkClosed: "این درخواست رد یا حذف شده و قابل ویرایش نیست.",
+
+  // Service items and chat
+  itemNotFound: "درخواست مورد نظر یافت نشد.",
+  itemClosed: "این درخواست دیگر قابل پذیرش نیست.",
+  itemAlreadyReady: "برای این درخواست قبلا اعلام آمادگی کرده‌اید.",
+  itemReady: "اعلام آمادگی شما ثبت شد.",
+  itemPublicReject: "درخواست‌های عمومی فقط قابل پذیرش هستند.",
+  itemRejected: "درخواست لغو شد.",
+  itemOrderMismatch: "شماره سفارش با درخواست همخوانی ندارد.",
+  chatNotAccepted: "گفتگو فقط برای درخواست‌های پذیرفته شده فعال است.",
+  chatEmpty: "لطفا پیام خود را بنویسید.",
+  chatSent: "پیام ارسال شد.",
+
+  // Location service and CMS pages
+  pointInvalid: "مختصات نقطه معتبر نیست.",
+  pageNotFound: "صفحه مورد نظر یافت نشد.",
+} as const;
+
+/** Titles of the process-flow steps, by step name. */
+export const stepTitles = {
+  FORM: "اطلاعات خدمت",
+  LEGAL_FORM: "اطلاعات حقوقی",
+  PRICE_SERVICE: "قیمت‌گذاری",
+  TIMELINE: "زمان‌بندی",
+  POSITION: "موقعیت",
+  FINISH: "پایان",
+} as const;
+
+/** Pieces of the addresses the location service builds (formatted point addresses and search hits). */
+export const locationTexts = {
+  /** Joins the parts of an address or a title. */
+  separator: "، ",
+  province: (province: string) => `استان ${province}`,
+  aboutKmFrom: (km: number, city: string) => `حدود ${km} کیلومتری ${city}`,
+  outsideIran: (km: number, city: string) => `خارج از ایران، حدود ${km} کیلومتری ${city}`,
+  near: (landmark: string) => `نزدیک ${landmark}`,
+} as const;
+
+/** Simulated customer answers in the chat (the customer side is not part of this product). */
+export const customerReplies = [
+  "سلام، ممنون از پاسخ شما. لطفا ساعت دقیق حضور را هم اعلام کنید.",
+  "بسیار عالی، منتظر هماهنگی نهایی هستم.",
+  "ممنون، مبلغ را هم لطفا تایید کنید.",
+] as const;

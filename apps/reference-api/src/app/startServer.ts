@@ -6,7 +6,7 @@ import { openDatabase } from "../db/connect";
 import { migrate } from "../db/migrate";
 import { createEventBus, type NotificationSource } from "../events/bus";
 import { loadOpenApi, type OpenApiDocument } from "../http/openapi";
-import { runSeeds } from "../seed/seedCore";
+import { runSeeds } from "../seed/runSeeds";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import { type BuiltApp, createApp } from "./createApp";

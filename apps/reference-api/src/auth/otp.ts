@@ -1,8 +1,9 @@
 import { createHash, randomInt } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { nowSeconds } from "../app/clock";
+import type { Config } from "../app/config";
 import type { Deps } from "../app/deps";
-import type { Database } from "../db/schema";
+import type { Database, OtpGuardsTable } from "../db/schema";
 import { ErrorCode, httpError } from "../http/errors";
 import { messages } from "../messages";
 import { safeEqual } from "./tokens";
@@ -15,7 +16,8 @@ function hashCode(mobile: string, purpose: OtpPurpose, code: string): string {
   return createHash("sha256").update(`${mobile}:${purpose}:${code}`).digest("hex");
 }
 
-async function guard(db: Kysely<Database>, mobile: string, now: number) {
+/** The number's guard row, created on first use and locked for update (call inside a transaction). */
+export async function lockGuard(db: Kysely<Database>, mobile: string, now: number) {
   await db
     .insertInto("otp_guards")
     .values({ mobile, window_start: now })
@@ -36,6 +38,29 @@ function assertNotLocked(lockedUntil: number | null, now: number): void {
 }
 
 /**
+ * Counts one wrong code or password against the number (inside the transaction that locked `guard`); the try that
+ * reaches `otpMaxWrongTries` locks the number for `otpLockSeconds` and starts the count again. True when it locked.
+ */
+export async function countWrongTry(
+  trx: Kysely<Database>,
+  config: Pick<Config, "otpMaxWrongTries" | "otpLockSeconds">,
+  guard: Selectable<OtpGuardsTable>,
+  now: number,
+): Promise<boolean> {
+  const tries = guard.wrong_tries + 1;
+  const lock = tries >= config.otpMaxWrongTries;
+  await trx
+    .updateTable("otp_guards")
+    .set({
+      wrong_tries: lock ? 0 : tries,
+      locked_until: lock ? now + config.otpLockSeconds : guard.locked_until,
+    })
+    .where("mobile", "=", guard.mobile)
+    .execute();
+  return lock;
+}
+
+/**
  * Creates and "sends" a 5-digit code (written to the server log; `OTP_CODE` fixes its value).
  * Refused while the number is locked or when it asked for too many codes in the current window.
  */
@@ -45,7 +70,7 @@ export async function sendCode(deps: Deps, mobile: string, purpose: OtpPurpose):
   // 10000–99999: the contract sends codes as integers, so none may start with 0.
   const code = config.otpCode ?? String(randomInt(10000, 100000));
   await deps.db.transaction().execute(async (trx) => {
-    const g = await guard(trx, mobile, now);
+    const g = await lockGuard(trx, mobile, now);
     assertNotLocked(g.locked_until, now);
     const inWindow = now - g.window_start < config.otpWindowSeconds;
     const count = inWindow ? g.requests_in_window : 0;
@@ -90,7 +115,7 @@ export async function verifyCode(
   const now = nowSeconds(clock);
   // The outcome is decided inside the transaction and thrown after it, so wrong tries are committed.
   const outcome = await deps.db.transaction().execute(async (trx) => {
-    const g = await guard(trx, mobile, now);
+    const g = await lockGuard(trx, mobile, now);
     if (g.locked_until !== null && g.locked_until > now) return "locked" as const;
     const row = await trx
       .selectFrom("otp_codes")
@@ -111,16 +136,7 @@ export async function verifyCode(
       return "ok" as const;
     }
     if (right) return "expired" as const;
-    const tries = g.wrong_tries + 1;
-    const lock = tries >= config.otpMaxWrongTries;
-    await trx
-      .updateTable("otp_guards")
-      .set({
-        wrong_tries: lock ? 0 : tries,
-        locked_until: lock ? now + config.otpLockSeconds : g.locked_until,
-      })
-      .where("mobile", "=", mobile)
-      .execute();
+    const lock = await countWrongTry(trx, config, g, now);
     return lock ? ("locked" as const) : ("wrong" as const);
   });
   if (outcome === "locked") throw httpError(400, messages.codeLocked, ErrorCode.codeLocked);

@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from "hono";
+import type { Kysely } from "kysely";
 import type { Deps } from "../app/deps";
 import type { AppEnv } from "../app/env";
+import type { Database, Profile } from "../db/schema";
 import { ErrorCode, httpError } from "../http/errors";
 import { messages } from "../messages";
 import { authenticate } from "./tokens";
@@ -10,6 +12,21 @@ export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(header.trim());
   return match?.[1] ?? null;
+}
+
+/** The profile `userId` may act as with this id (own or linked), or undefined: the one ownership check. */
+export function actableProfile(
+  db: Kysely<Database>,
+  userId: number,
+  profileId: number,
+): Promise<Profile | undefined> {
+  return db
+    .selectFrom("profile_links")
+    .innerJoin("profiles", "profiles.id", "profile_links.profile_id")
+    .selectAll("profiles")
+    .where("profile_links.user_id", "=", userId)
+    .where("profile_links.profile_id", "=", profileId)
+    .executeTakeFirst();
 }
 
 /** Requires a valid access token; sets `c.var.user`. Used alone by `initProfile` (temporary token, no profile yet). */
@@ -53,13 +70,7 @@ export function requireProfile(deps: Deps): MiddlewareHandler<AppEnv> {
       profileId = Number(header);
     }
     if (profileId === null) throw httpError(403, messages.profileMissing, ErrorCode.profileForbidden);
-    const profile = await deps.db
-      .selectFrom("profile_links")
-      .innerJoin("profiles", "profiles.id", "profile_links.profile_id")
-      .selectAll("profiles")
-      .where("profile_links.user_id", "=", user.id)
-      .where("profile_links.profile_id", "=", profileId)
-      .executeTakeFirst();
+    const profile = await actableProfile(deps.db, user.id, profileId);
     if (!profile) throw httpError(403, messages.profileForbidden, ErrorCode.profileForbidden);
     if (profile.validation_status === "rejected") {
       throw httpError(403, messages.accountValidationWrong, ErrorCode.accountValidationWrong);

@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { WSContext } from "hono/ws";
 import type { Deps } from "../app/deps";
 import type { AppEnv } from "../app/env";
+import { actableProfile } from "../auth/requireProfile";
 import { authenticate } from "../auth/tokens";
 import { ErrorCode, httpError } from "../http/errors";
 import { messages } from "../messages";
@@ -29,13 +30,7 @@ export function mountEventSocket(app: Hono<AppEnv>, deps: Deps): { count(): numb
       if (token === "") throw httpError(401, messages.wsUnauthorized, ErrorCode.unauthorized);
       const user = await authenticate(deps.db, deps.clock, token);
       const link = Number.isInteger(profileId)
-        ? await deps.db
-            .selectFrom("profile_links")
-            .innerJoin("profiles", "profiles.id", "profile_links.profile_id")
-            .selectAll("profiles")
-            .where("profile_links.user_id", "=", user.id)
-            .where("profile_links.profile_id", "=", profileId)
-            .executeTakeFirst()
+        ? await actableProfile(deps.db, user.id, profileId)
         : undefined;
       if (!link) throw httpError(403, messages.profileForbidden, ErrorCode.profileForbidden);
       c.set("user", user);

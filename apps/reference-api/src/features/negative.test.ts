@@ -176,6 +176,14 @@ const cases: [operationId: string, label: string, request: () => OperationReques
       body: { requests: [{ identifier: "a", method: "GET", url: "http://evil.example/" }] },
     }),
   ],
+  [
+    "batch",
+    "URL that leaves /api/ once resolved",
+    () => ({
+      ...auth(),
+      body: { requests: [{ identifier: "a", method: "GET", url: "/api/%2e%2e/pay/1" }] },
+    }),
+  ],
   ["logUi", "empty message", () => ({ body: { message: "", url: "/", version: "1" } })],
   [
     "payPayment",
@@ -217,6 +225,21 @@ describe("bad input to a write operation gets 400 with a Persian message and cha
     const missing = await server.built.app.request("/api/does/not/exist");
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toMatch(/at .*\.ts/);
+  });
+
+  it("the payment page runs no script, posts only to itself and cannot be framed", async () => {
+    const dep = await server.contract.call(server.built.app, "deposit", {
+      ...auth(),
+      body: { amount: 1000, payline: 1, service_type: 1 },
+    });
+    const link = (dep.body as { data: { link: string } }).data.link;
+    const page = await server.built.app.request(new URL(link).pathname);
+    expect(page.status).toBe(200);
+    const policy = page.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("form-action 'self'");
+    expect(await page.text()).not.toContain("<script");
   });
 
   it("an upload above the request cap is 413", async () => {

@@ -1,22 +1,23 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app/env";
 import { messages } from "../messages";
+import { latinDigits } from "../text/persian";
 import { ErrorCode, httpError } from "./errors";
 
 type Source = Record<string, unknown>;
 
-function bad(key: string, what: string): never {
-  const path = key.startsWith("/") ? key : `/body/${key}`;
+/**
+ * Throws 400 code 1001 for one bad field: the Persian message names `key`, the detail says `what` is expected
+ * (English, for developers) at `path` (default `/body/<key>`).
+ */
+export function invalidInput(
+  key: string,
+  what: string,
+  path: string = key.startsWith("/") ? key : `/body/${key}`,
+): never {
   throw httpError(400, `${messages.invalidRequest} (${key})`, ErrorCode.invalidRequest, [
     { path, message: what },
   ]);
-}
-
-/** Persian and Arabic-Indic digits → Latin, so "۰۹۱۲" and "0912" are the same number. */
-export function latinDigits(value: string): string {
-  return value
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 }
 
 /** The validated JSON/form body (set by the validator; parsed here when a route is outside the document). */
@@ -31,7 +32,7 @@ export async function bodyOf(c: Context<AppEnv>): Promise<Source> {
   } catch {
     throw httpError(400, messages.malformedJson, ErrorCode.malformedJson);
   }
-  return bad("body", "must be object");
+  return invalidInput("body", "must be object");
 }
 
 /** The validated query (coerced), falling back to the raw query strings. */
@@ -42,8 +43,8 @@ export function queryOf(c: Context<AppEnv>): Source {
 /** A required non-empty string (trimmed). */
 export function reqString(src: Source, key: string, max = 5000): string {
   const v = src[key];
-  if (typeof v !== "string" || v.trim() === "") return bad(key, "required string");
-  if (v.length > max) return bad(key, `longer than ${max}`);
+  if (typeof v !== "string" || v.trim() === "") return invalidInput(key, "required string");
+  if (v.length > max) return invalidInput(key, `longer than ${max}`);
   return v.trim();
 }
 
@@ -51,15 +52,15 @@ export function reqString(src: Source, key: string, max = 5000): string {
 export function optString(src: Source, key: string, max = 5000): string | undefined {
   const v = src[key];
   if (v === undefined || v === null) return undefined;
-  if (typeof v !== "string") return bad(key, "must be string");
-  if (v.length > max) return bad(key, `longer than ${max}`);
+  if (typeof v !== "string") return invalidInput(key, "must be string");
+  if (v.length > max) return invalidInput(key, `longer than ${max}`);
   return v.trim();
 }
 
 /** A required integer (numeric strings accepted, Persian digits normalised). */
 export function reqInt(src: Source, key: string): number {
   const n = optInt(src, key);
-  if (n === undefined) return bad(key, "required integer");
+  if (n === undefined) return invalidInput(key, "required integer");
   return n;
 }
 
@@ -68,7 +69,7 @@ export function optInt(src: Source, key: string): number | undefined {
   const v = src[key];
   if (v === undefined || v === null || v === "") return undefined;
   const n = typeof v === "number" ? v : typeof v === "string" ? Number(latinDigits(v.trim())) : Number.NaN;
-  if (!Number.isSafeInteger(n)) return bad(key, "must be integer");
+  if (!Number.isSafeInteger(n)) return invalidInput(key, "must be integer");
   return n;
 }
 
@@ -78,22 +79,10 @@ export function optBool(src: Source, key: string): boolean | undefined {
   if (v === undefined || v === null) return undefined;
   if (v === true || v === "true" || v === 1 || v === "1") return true;
   if (v === false || v === "false" || v === 0 || v === "0") return false;
-  return bad(key, "must be boolean");
+  return invalidInput(key, "must be boolean");
 }
 
-/** Paging from `limit` (default `size`, at most 100) and `offset`. */
-export function paging(src: Source, size = 10): { limit: number; offset: number } {
-  const limit = Math.min(Math.max(optInt(src, "limit") ?? size, 1), 100);
-  const offset = Math.max(optInt(src, "offset") ?? 0, 0);
-  return { limit, offset };
-}
-
-/** `{ data, message? }` */
+/** `{ data, message? }`: the answer of every single-object endpoint. */
 export function ok<T>(c: Context<AppEnv>, data: T, message?: string) {
   return c.json(message === undefined ? { data } : { data, message });
-}
-
-/** `{ data: T[], count, message? }` */
-export function paged<T>(c: Context<AppEnv>, data: T[], count: number) {
-  return c.json({ data, count });
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coreFeatures } from "../features/coreFeatures";
 import { createTestServer, type TestServer } from "../testing/testServer";
+import { safeJoin } from "./static";
 
 let server: TestServer;
 let dist: string;
@@ -71,6 +72,29 @@ describe("panel files, SPA fallback and CORS", () => {
     expect((await get("/pay/%E0%A4%A")).status).toBe(400);
   });
 
+  it("serves an uploaded file but no existing file beside the upload folder, however the path is escaped", async () => {
+    const uploads = server.deps.config.uploadDir;
+    const outside = `outside-${Date.now()}.txt`;
+    writeFileSync(join(uploads, "..", outside), "secret");
+    mkdirSync(join(uploads, "public"), { recursive: true });
+    writeFileSync(join(uploads, "public", "inside.txt"), "shown");
+    try {
+      expect((await get("/uploads/public/inside.txt")).status).toBe(200);
+      // `%2e%2e` is resolved by URL parsing before routing (the request leaves /uploads); the others reach it.
+      for (const path of [
+        `/uploads/..%2f${outside}`,
+        `/uploads/%2e%2e/${outside}`,
+        `/uploads/%252e%252e/${outside}`,
+      ]) {
+        expect(await (await get(path)).text(), path).not.toContain("secret");
+      }
+      expect((await get(`/uploads/..%2f${outside}`)).status).toBe(404);
+      expect((await get(`/uploads/%252e%252e/${outside}`)).status).toBe(404);
+    } finally {
+      rmSync(join(uploads, "..", outside), { force: true });
+    }
+  });
+
   it("allows only configured origins", async () => {
     const allowed = await server.built.app.request("/api/financial/balance/wallet", {
       method: "OPTIONS",
@@ -83,5 +107,15 @@ describe("panel files, SPA fallback and CORS", () => {
       headers: { origin: "http://evil.example", "access-control-request-method": "GET" },
     });
     expect(refused.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("safeJoin", () => {
+  it("keeps paths inside the root, also for a relative root, and refuses escapes and NUL", () => {
+    const inside = safeJoin("data/uploads", "public/a_org.png");
+    expect(inside).toBe(join(process.cwd(), "data/uploads/public/a_org.png"));
+    expect(safeJoin("data/uploads/", "x/../../etc/passwd")).toBeNull();
+    expect(safeJoin("/srv/uploads", "../uploads2/a.png")).toBeNull();
+    expect(safeJoin("/srv/uploads", "a.png\0.txt")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, sep } from "node:path";
+import { extname, join, resolve, sep } from "node:path";
 import type { Hono } from "hono";
 import type { AppEnv } from "../app/env";
 import { messages } from "../messages";
@@ -40,11 +40,13 @@ export function safeDecode(value: string): string | null {
   }
 }
 
-/** Resolves `relative` inside `root`, refusing anything that escapes it (`..`, absolute, NUL). */
+/** Resolves `relative` inside `root`, refusing anything that escapes it (`..`, NUL). */
 export function safeJoin(root: string, relative: string): string | null {
   if (relative.includes("\0")) return null;
-  const full = normalize(join(root, relative));
-  return full === root || full.startsWith(root.endsWith(sep) ? root : root + sep) ? full : null;
+  // A relative or unnormalised root (UPLOAD_DIR=./data/uploads) must still match the prefix check.
+  const base = resolve(root);
+  const full = join(base, relative);
+  return full === base || full.startsWith(base.endsWith(sep) ? base : base + sep) ? full : null;
 }
 
 /** Reads a regular file, or null. */

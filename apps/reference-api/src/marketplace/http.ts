@@ -1,11 +1,11 @@
 import { ErrorCode, httpError } from "../http/errors";
+import { marketplaceMessages } from "../messages";
 import type { FieldError } from "./content/validateFields";
 import { type Form, formById } from "./initial/forms";
-import { mkMessages } from "./messages";
 
 /** 400 for business-rule failures: the first Persian message, every failure in details. */
 export function invalidFields(errors: FieldError[]): never {
-  throw httpError(400, errors[0]?.message ?? mkMessages.fieldValue, ErrorCode.business, errors);
+  throw httpError(400, errors[0]?.message ?? marketplaceMessages.fieldValue, ErrorCode.business, errors);
 }
 
 /** 400 with one Persian message. */
@@ -23,7 +23,7 @@ export function forbidden(message: string): never {
   throw httpError(403, message, ErrorCode.profileForbidden);
 }
 
-/** The form of a form_id, or 404 'خطا در شناسایی فرم !'. */
+/** The form of a form_id, or 404 with `marketplaceMessages.formMissing`. */
 export function requireForm(formId: number): Form {
-  return formById(formId) ?? notFound(mkMessages.formMissing);
+  return formById(formId) ?? notFound(marketplaceMessages.formMissing);
 }

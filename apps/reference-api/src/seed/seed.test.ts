@@ -3,7 +3,7 @@ import type { Deps } from "../app/deps";
 import type { Feature } from "../app/feature";
 import { coreFeatures } from "../features/coreFeatures";
 import { createTestServer, type TestServer } from "../testing/testServer";
-import { runSeeds } from "./seedCore";
+import { runSeeds } from "./runSeeds";
 
 let server: TestServer;
 beforeAll(async () => {

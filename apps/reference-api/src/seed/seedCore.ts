@@ -1,116 +1,31 @@
 import type { Kysely } from "kysely";
-import { nowSeconds } from "../app/clock";
-import type { Deps } from "../app/deps";
-import type { Feature } from "../app/feature";
 import { hashPassword } from "../auth/passwords";
 import type { Database } from "../db/schema";
+import { messages } from "../messages";
 import { DEMO_ACCOUNTS, DEMO_PROFILES, PersonKind } from "./accounts";
+import { SEED_PROFILES, seedNotification, TICKET_SECTIONS, TICKET_SEEDS, walletHistory } from "./coreData";
 
 const DAY = 86400;
-const depositTitle = "افزایش موجودی کیف پول";
-
-const profiles = [
-  {
-    id: 101,
-    owner: 1,
-    kind: PersonKind.natural,
-    first: "علی",
-    last: "محمدی",
-    label: "",
-    nc: "0012345679",
-    shaba: "IR30062960000000100324200001",
-    status: "approved",
-  },
-  {
-    id: DEMO_PROFILES.naturalLegal,
-    owner: 1,
-    kind: PersonKind.legal,
-    first: "",
-    last: "",
-    label: "موسسه خدمات مجالس نور",
-    nc: null,
-    shaba: "",
-    status: "approved",
-  },
-  {
-    id: DEMO_PROFILES.legalCompany,
-    owner: 2,
-    kind: PersonKind.legal,
-    first: "",
-    last: "",
-    label: "شرکت تالار پذیرایی رضوان",
-    nc: null,
-    shaba: "IR22017000000000123456789001",
-    status: "approved",
-  },
-  {
-    id: 301,
-    owner: 3,
-    kind: PersonKind.agent,
-    first: "مریم",
-    last: "احمدی",
-    label: "",
-    nc: "0034567895",
-    shaba: "IR33012000000000999888777001",
-    status: "approved",
-  },
-  {
-    id: 401,
-    owner: 4,
-    kind: PersonKind.natural,
-    first: "رضا",
-    last: "کریمی",
-    label: "",
-    nc: "0045678911",
-    shaba: "",
-    status: "rejected",
-  },
-  {
-    id: 501,
-    owner: 5,
-    kind: PersonKind.natural,
-    first: "زهرا",
-    last: "حسینی",
-    label: "",
-    nc: "0056789122",
-    shaba: "",
-    status: "pending",
-  },
-  {
-    id: 601,
-    owner: 6,
-    kind: PersonKind.natural,
-    first: "حسن",
-    last: "رضایی",
-    label: "",
-    nc: "0067891233",
-    shaba: "IR28054000000000777888999001",
-    status: "approved",
-  },
-] as const;
-
-const sections = ["فنی", "مالی", "پیشنهادات و انتقادات", "سایر"];
 
 /** Seeds accounts, profiles and links, wallets with history, notifications and tickets (inside `trx`). */
-async function seedCoreRows(trx: Kysely<Database>, now: number): Promise<void> {
+export async function seedCoreRows(trx: Kysely<Database>, now: number): Promise<void> {
   const accounts = Object.values(DEMO_ACCOUNTS);
-  for (const a of accounts) {
-    await trx
-      .insertInto("users")
-      .values({
-        id: a.userId,
-        mobile: a.phone,
-        password_hash: a.password ? await hashPassword(a.password) : null,
-        two_factor_method: a.twoFactor,
-        main_profile_id: null,
-        created_at: now - 90 * DAY,
-      })
-      .execute();
-  }
-  for (const p of profiles) {
-    await trx
-      .insertInto("profiles")
-      .values({
+  // Users first without a main profile: profiles reference their owner, users.main_profile_id the profile.
+  const users = await Promise.all(
+    accounts.map(async (a) => ({
+      id: a.userId,
+      mobile: a.phone,
+      password_hash: a.password ? await hashPassword(a.password) : null,
+      two_factor_method: a.twoFactor,
+      main_profile_id: null,
+      created_at: now - 90 * DAY,
+    })),
+  );
+  await trx.insertInto("users").values(users).execute();
+  await trx
+    .insertInto("profiles")
+    .values(
+      SEED_PROFILES.map((p) => ({
         id: p.id,
         owner_user_id: p.owner,
         person_kind_role_id: p.kind,
@@ -123,24 +38,24 @@ async function seedCoreRows(trx: Kysely<Database>, now: number): Promise<void> {
         shaba: p.shaba,
         validation_status: p.status,
         created_at: now - 80 * DAY,
-      })
-      .execute();
-    await trx
-      .insertInto("wallets")
-      .values({ profile_id: p.id, balance: 0, withdrawable_balance: 0 })
-      .execute();
-  }
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto("wallets")
+    .values(SEED_PROFILES.map((p) => ({ profile_id: p.id, balance: 0, withdrawable_balance: 0 })))
+    .execute();
   for (const a of accounts) {
     await trx
       .updateTable("users")
       .set({ main_profile_id: a.mainProfileId })
       .where("id", "=", a.userId)
       .execute();
-    await trx
-      .insertInto("profile_links")
-      .values({ user_id: a.userId, profile_id: a.mainProfileId })
-      .execute();
   }
+  await trx
+    .insertInto("profile_links")
+    .values(accounts.map((a) => ({ user_id: a.userId, profile_id: a.mainProfileId })))
+    .execute();
   const n = DEMO_ACCOUNTS.natural;
   await trx
     .insertInto("profile_links")
@@ -155,29 +70,15 @@ async function seedCoreRows(trx: Kysely<Database>, now: number): Promise<void> {
     })
     .execute();
 
-  for (const [i, name] of sections.entries())
+  for (const [i, name] of TICKET_SECTIONS.entries())
     await trx
       .insertInto("ticket_sections")
       .values({ id: i + 1, name })
       .execute();
 
-  for (const p of profiles) {
+  for (const p of SEED_PROFILES) {
     const rich = p.status === "approved";
-    const history = rich
-      ? [
-          { amount: 2_000_000, type_id: 1, description: depositTitle, ago: 40 },
-          { amount: 500_000, type_id: 1, description: depositTitle, ago: 30 },
-          { amount: -350_000, type_id: 2, description: "پرداخت کارمزد سفارش ۱۲۰۴", ago: 25 },
-          { amount: 1_200_000, type_id: 3, description: "تسویه سفارش ۱۱۸۷", ago: 18 },
-          { amount: -150_000, type_id: 2, description: "پرداخت کارمزد سفارش ۱۲۱۱", ago: 12 },
-          { amount: 100_000, type_id: 1, description: depositTitle, ago: 9 },
-          { amount: -400_000, type_id: 4, description: "برداشت به حساب بانکی", ago: 7 },
-          { amount: 800_000, type_id: 3, description: "تسویه سفارش ۱۲۲۰", ago: 5 },
-          { amount: 250_000, type_id: 1, description: depositTitle, ago: 3 },
-          { amount: -50_000, type_id: 2, description: "پرداخت کارمزد سفارش ۱۲۳۰", ago: 2 },
-          { amount: 300_000, type_id: 1, description: depositTitle, ago: 1 },
-        ]
-      : [{ amount: 100_000, type_id: 1, description: depositTitle, ago: 4 }];
+    const history = walletHistory(rich);
     let balance = 0;
     for (const t of history) {
       balance += t.amount;
@@ -229,18 +130,7 @@ async function seedCoreRows(trx: Kysely<Database>, now: number): Promise<void> {
         .insertInto("messages")
         .values({
           profile_id: p.id,
-          subject:
-            i % 3 === 0
-              ? "درخواست جدید در انتظار شماست"
-              : i % 3 === 1
-                ? "واریز به کیف پول"
-                : "اطلاعیه سامانه",
-          text:
-            i % 3 === 0
-              ? `یک درخواست جدید مطابق خدمات شما ثبت شده است (شماره ${1200 + i}). برای مشاهده به فهرست درخواست‌ها بروید.`
-              : i % 3 === 1
-                ? "مبلغ تسویه سفارش به کیف پول شما واریز شد."
-                : "لطفا اطلاعات حساب بانکی (شبا) خود را کامل و به‌روز نگه دارید.",
+          ...seedNotification(i),
           seen: i >= 4,
           created_at: now - ((count - i) * DAY) / 2,
         })
@@ -248,62 +138,7 @@ async function seedCoreRows(trx: Kysely<Database>, now: number): Promise<void> {
     }
   }
 
-  const ticketSeeds = [
-    {
-      profile: 101,
-      subject: "مشکل در ثبت خدمت جدید",
-      section: 1,
-      status: 0,
-      replies: [] as { kind: number; text: string }[],
-    },
-    {
-      profile: 101,
-      subject: "سوال درباره تسویه حساب",
-      section: 2,
-      status: 1,
-      replies: [{ kind: 1, text: "تسویه هفتگی چه روزی انجام می‌شود؟" }],
-    },
-    {
-      profile: 101,
-      subject: "پیشنهاد برای بخش درخواست‌ها",
-      section: 3,
-      status: 2,
-      replies: [{ kind: 3, text: "سپاس از پیشنهاد شما؛ به تیم فنی منتقل شد." }],
-    },
-    {
-      profile: 101,
-      subject: "تغییر شماره شبا",
-      section: 2,
-      status: 3,
-      replies: [
-        { kind: 3, text: "شماره شبا از بخش پروفایل قابل ویرایش است." },
-        { kind: 1, text: "ممنون، انجام شد." },
-      ],
-    },
-    {
-      profile: 601,
-      subject: "فعال‌سازی ورود دو مرحله‌ای",
-      section: 1,
-      status: 2,
-      replies: [{ kind: 3, text: "از بخش امنیت می‌توانید آن را روشن یا خاموش کنید." }],
-    },
-    { profile: 201, subject: "افزودن وکیل به شرکت", section: 4, status: 0, replies: [] },
-    {
-      profile: 301,
-      subject: "تایید وکالت‌نامه",
-      section: 4,
-      status: 2,
-      replies: [{ kind: 3, text: "وکالت‌نامه شما تایید شد." }],
-    },
-    {
-      profile: 102,
-      subject: "مدارک ثبت موسسه",
-      section: 1,
-      status: 1,
-      replies: [{ kind: 1, text: "مدارک را بارگذاری کردم." }],
-    },
-  ];
-  for (const [i, t] of ticketSeeds.entries()) {
+  for (const [i, t] of TICKET_SEEDS.entries()) {
     const created = now - (10 - i) * DAY;
     const row = await trx
       .insertInto("tickets")
@@ -324,58 +159,11 @@ async function seedCoreRows(trx: Kysely<Database>, now: number): Promise<void> {
         .values({
           ticket_id: row.id,
           message: r.text,
-          name: r.kind === 3 ? "کارشناس پشتیبانی" : "کاربر",
+          name: r.kind === 3 ? messages.supportName : "کاربر",
           kind_id: r.kind,
           created_at: created + (j + 1) * 3600,
         })
         .execute();
     }
   }
-}
-
-const CORE_KEY = "seed:core";
-
-/** Claims a seed part for this instance; false when another instance already claimed (or finished) it. */
-async function claim(db: Kysely<Database>, key: string, now: number): Promise<boolean> {
-  const row = await db
-    .insertInto("meta")
-    .values({ key, value: String(now) })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .returning("key")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * Seeds a fresh database once: the core rows, then each feature's `seed`, each part recorded in `meta` (a feature
- * added later is seeded on the next start; nothing is seeded twice). Parts are claimed with an insert, so two
- * instances starting together on one PostgreSQL do not both seed: the core claim shares the core transaction
- * (the loser waits for the winner's commit, then skips); a feature seed that throws releases its claim.
- */
-export async function runSeeds(deps: Deps, features: readonly Feature[]): Promise<string[]> {
-  const done = new Set((await deps.db.selectFrom("meta").select("key").execute()).map((r) => r.key));
-  const seeded: string[] = [];
-  if (!done.has(CORE_KEY)) {
-    const now = nowSeconds(deps.clock);
-    const ran = await deps.db.transaction().execute(async (trx) => {
-      if (!(await claim(trx, CORE_KEY, now))) return false;
-      await seedCoreRows(trx, now);
-      return true;
-    });
-    if (ran) seeded.push("core");
-  }
-  for (const feature of features) {
-    const key = `seed:${feature.name}`;
-    if (!feature.seed || done.has(key)) continue;
-    if (!(await claim(deps.db, key, nowSeconds(deps.clock)))) continue;
-    try {
-      await feature.seed(deps);
-    } catch (error) {
-      // Release the claim so the next start tries again (the feature's seed should be idempotent or transactional).
-      await deps.db.deleteFrom("meta").where("key", "=", key).execute();
-      throw error;
-    }
-    seeded.push(feature.name);
-  }
-  return seeded;
 }

@@ -7,25 +7,35 @@ import { listOperations, type OpenApiDocument, type OperationInfo } from "../htt
 
 /** A request for one operation: path params, query, JSON body (or FormData) and the auth headers. */
 export interface OperationRequest {
+  /** Values of the path template's `{name}` parameters. */
   path?: Record<string, string | number>;
+  /** Query values; arrays become repeated parameters. */
   query?: Record<string, string | number | boolean | (string | number)[]>;
+  /** Sent as JSON, or as is when FormData / URLSearchParams. */
   body?: unknown;
+  /** Access token for `Authorization: Bearer`. */
   token?: string;
+  /** Sent as the `Profile-Id` header. */
   profileId?: number;
+  /** Extra headers. */
   headers?: Record<string, string>;
 }
 
 /** The answer of an operation, already checked against the document. */
 export interface OperationResult {
+  /** HTTP status. */
   status: number;
   /** Parsed JSON (or text for non-JSON answers). */
   body: unknown;
+  /** The raw response (headers; its body is still unread). */
   response: Response;
 }
 
 /** Checks answers against the response schemas of an OpenAPI document. */
 export interface ContractChecker {
+  /** Every operation of the document. */
   operations: OperationInfo[];
+  /** The operation with this id; throws when the document has none. */
   operation(operationId: string): OperationInfo;
   /** Problems of an answer (empty when it matches the documented status and schema). */
   responseProblems(operationId: string, status: number, contentType: string, body: unknown): ErrorDetail[];

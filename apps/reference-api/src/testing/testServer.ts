@@ -8,11 +8,12 @@ import { memoryLogger } from "../app/log";
 import { type RunningServer, startServer } from "../app/startServer";
 import type { TokenSet } from "../auth/tokens";
 import { loadOpenApi, type OpenApiDocument } from "../http/openapi";
+import { DEMO_OTP_CODE } from "../seed/accounts";
 import { type ContractChecker, createContractChecker } from "./contract";
 import { freshDatabase } from "./testDatabase";
 
 /** The demo one-time code every test server uses. */
-export const TEST_OTP = "12345";
+export const TEST_OTP = DEMO_OTP_CODE;
 
 let cachedDoc: OpenApiDocument | null = null;
 let cachedChecker: ContractChecker | null = null;
@@ -31,17 +32,28 @@ export function testContract(): ContractChecker {
 
 /** A seeded server on a fresh database (in-memory PGlite, or PostgreSQL under test:pg) with a movable clock. */
 export interface TestServer extends RunningServer {
+  /** The server's clock: `advance(ms)` expires codes and tokens without waiting. */
   clock: ReturnType<typeof manualClock>;
+  /** Every log line (one-time codes are read from here). */
   log: ReturnType<typeof memoryLogger>;
+  /** The contract checker of the repository's document. */
   contract: ContractChecker;
   /** Signs a phone in with the test code; returns its tokens. */
   signIn(phone: string): Promise<TokenSet>;
 }
 
+/** Options of createTestServer. */
+export interface TestServerOptions {
+  /** Features to mount (default: every feature). */
+  features?: readonly Feature[];
+  /** Config overrides on top of the test defaults (fixed code, temporary upload dir, port 0). */
+  config?: Partial<Config>;
+  /** true: listen on 127.0.0.1 with a free port (WebSocket tests); default: `built.app.request` only. */
+  listen?: boolean;
+}
+
 /** Starts a test server; `listen: true` opens a real socket on 127.0.0.1 (port 0) for WebSocket tests. */
-export async function createTestServer(
-  options: { features?: readonly Feature[]; config?: Partial<Config>; listen?: boolean } = {},
-): Promise<TestServer> {
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const db = await freshDatabase();
   const uploadDir = mkdtempSync(join(tmpdir(), "ref-uploads-"));
   const config = loadConfig(

@@ -6,26 +6,8 @@ import { consumeTempToken, issueTokenSet, rotateRefreshToken } from "../../auth/
 import { ErrorCode, httpError } from "../../http/errors";
 import { bodyOf, ok, optString, reqString } from "../../http/input";
 import { messages } from "../../messages";
-import { isMobile, normaliseMobile } from "../profile/rules";
+import { codeOf, mobileOf } from "./input";
 import { assertMobileNotLocked, countWrongPassword, findUserByMobile } from "./users";
-
-function mobileOf(src: Record<string, unknown>, key = "username"): string {
-  const mobile = normaliseMobile(reqString(src, key, 20));
-  if (!isMobile(mobile))
-    throw httpError(400, messages.mobileInvalid, ErrorCode.invalidRequest, [
-      { path: key, message: "mobile 09xxxxxxxxx" },
-    ]);
-  return mobile;
-}
-
-function codeOf(src: Record<string, unknown>, key: string): string {
-  const raw = src[key];
-  const text =
-    typeof raw === "number" ? String(raw).padStart(5, "0") : typeof raw === "string" ? raw.trim() : "";
-  if (!/^\d{5}$/.test(text))
-    throw httpError(400, messages.codeWrong, ErrorCode.codeWrong, [{ path: key, message: "5 digits" }]);
-  return text;
-}
 
 /** Sign-in by code or password, two-step, signup tokens, refresh rotation, auto-login, forgot password. */
 export const authFeature: Feature = {

@@ -3,15 +3,13 @@ import { sendCode, verifyCode } from "../../auth/otp";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import { requireProfile } from "../../auth/requireProfile";
 import { ErrorCode, httpError } from "../../http/errors";
-import { bodyOf, ok, optBool, optString, reqInt } from "../../http/input";
+import { bodyOf, invalidInput, ok, optBool, optString, reqInt } from "../../http/input";
 import { messages } from "../../messages";
+import { codeOf } from "./input";
 
 function methodOf(src: Record<string, unknown>): 0 | 1 {
   const id = reqInt(src, "method_id");
-  if (id !== 0 && id !== 1)
-    throw httpError(400, `${messages.invalidRequest} (method_id)`, ErrorCode.invalidRequest, [
-      { path: "/body/method_id", message: "0 or 1" },
-    ]);
+  if (id !== 0 && id !== 1) invalidInput("method_id", "0 or 1");
   return id;
 }
 
@@ -75,13 +73,7 @@ export const securityFeature: Feature = {
     app.put("/api/profile/change_two_factor_confirm", auth, async (c) => {
       const body = await bodyOf(c);
       const method = methodOf(body);
-      const raw = body.sms_code;
-      const code =
-        typeof raw === "number" ? String(raw).padStart(5, "0") : typeof raw === "string" ? raw.trim() : "";
-      if (!/^\d{5}$/.test(code))
-        throw httpError(400, messages.codeWrong, ErrorCode.codeWrong, [
-          { path: "/body/sms_code", message: "5 digits" },
-        ]);
+      const code = codeOf(body, "sms_code", "/body/sms_code");
       await verifyCode(deps, c.var.user.mobile, "two_factor", code);
       await db
         .updateTable("users")

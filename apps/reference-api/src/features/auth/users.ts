@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { nowSeconds } from "../../app/clock";
 import type { Deps } from "../../app/deps";
+import { countWrongTry, lockGuard } from "../../auth/otp";
 import type { Database, User } from "../../db/schema";
 import { ErrorCode, httpError } from "../../http/errors";
 import { messages } from "../../messages";
@@ -13,30 +14,9 @@ export function findUserByMobile(db: Kysely<Database>, mobile: string): Promise<
 /** Wrong passwords count against the same per-number lock as wrong codes. */
 export async function countWrongPassword(deps: Deps, mobile: string): Promise<void> {
   const now = nowSeconds(deps.clock);
-  const locked = await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("otp_guards")
-      .values({ mobile, window_start: now })
-      .onConflict((oc) => oc.column("mobile").doNothing())
-      .execute();
-    const g = await trx
-      .selectFrom("otp_guards")
-      .selectAll()
-      .where("mobile", "=", mobile)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const tries = g.wrong_tries + 1;
-    const lock = tries >= deps.config.otpMaxWrongTries;
-    await trx
-      .updateTable("otp_guards")
-      .set({
-        wrong_tries: lock ? 0 : tries,
-        locked_until: lock ? now + deps.config.otpLockSeconds : g.locked_until,
-      })
-      .where("mobile", "=", mobile)
-      .execute();
-    return lock;
-  });
+  const locked = await deps.db
+    .transaction()
+    .execute(async (trx) => countWrongTry(trx, deps.config, await lockGuard(trx, mobile, now), now));
   if (locked) throw httpError(400, messages.codeLocked, ErrorCode.codeLocked);
 }
 

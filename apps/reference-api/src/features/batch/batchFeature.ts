@@ -1,7 +1,7 @@
 import type { Feature } from "../../app/feature";
 import { requireProfile } from "../../auth/requireProfile";
 import { ErrorCode, httpError } from "../../http/errors";
-import { bodyOf, ok } from "../../http/input";
+import { bodyOf, invalidInput, ok } from "../../http/input";
 import { messages } from "../../messages";
 
 const MAX_REQUESTS = 20;
@@ -16,9 +16,7 @@ interface SubRequest {
 
 function parseRequests(raw: unknown): SubRequest[] {
   if (!Array.isArray(raw) || raw.length === 0) {
-    throw httpError(400, `${messages.invalidRequest} (requests)`, ErrorCode.invalidRequest, [
-      { path: "/body/requests", message: "non-empty array" },
-    ]);
+    invalidInput("requests", "non-empty array");
   }
   if (raw.length > MAX_REQUESTS) throw httpError(400, messages.batchTooMany, ErrorCode.invalidRequest);
   return raw.map((item, i) => {
@@ -27,12 +25,16 @@ function parseRequests(raw: unknown): SubRequest[] {
     const url = typeof r.url === "string" ? r.url : "";
     const identifier =
       typeof r.identifier === "string" || typeof r.identifier === "number" ? String(r.identifier) : "";
-    // Only this API's own relative paths, and never the batch itself (no recursion, no outside hosts).
+    // Only this API's own relative paths, and never the batch itself (no recursion, no outside hosts). The
+    // resolved path is checked too: `/api/../pay/1` or `/api/%2e%2e/…` must not step outside /api/.
+    const resolved = new URL(url, "http://batch.invalid").pathname;
     if (
       !METHODS.has(method) ||
       !url.startsWith("/api/") ||
       url.startsWith("/api/batch") ||
-      url.includes("//")
+      url.includes("//") ||
+      !resolved.startsWith("/api/") ||
+      resolved.startsWith("/api/batch")
     ) {
       throw httpError(400, messages.batchBadUrl, ErrorCode.invalidRequest, [
         { path: `/body/requests/${i}`, message: "relative /api/ url" },

@@ -1,7 +1,7 @@
 import type { Feature } from "../../app/feature";
 import { requireProfile } from "../../auth/requireProfile";
-import { ErrorCode, httpError } from "../../http/errors";
-import { bodyOf, ok, paged, paging, queryOf } from "../../http/input";
+import { bodyOf, invalidInput, ok, queryOf } from "../../http/input";
+import { fetchPage, paged, paging } from "../../http/paging";
 import { messages } from "../../messages";
 
 /** Notifications: pages of 10 (newest first), mark some or all as seen. */
@@ -12,18 +12,11 @@ export const messagesFeature: Feature = {
     const auth = requireProfile(deps);
 
     app.get("/api/message/list", auth, async (c) => {
-      const { limit, offset } = paging(queryOf(c));
       const base = db.selectFrom("messages").where("profile_id", "=", c.var.profile.id);
-      const [rows, total] = await Promise.all([
-        base
-          .select(["id", "subject", "text", "seen", "created_at"])
-          .orderBy("id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-      ]);
-      return paged(c, rows, Number(total.n));
+      const page = await fetchPage(base, paging(queryOf(c)), (q) =>
+        q.select(["id", "subject", "text", "seen", "created_at"]).orderBy("id", "desc"),
+      );
+      return paged(c, page.rows, page.count);
     });
 
     app.put("/api/message/set_seen", auth, async (c) => {
@@ -31,9 +24,7 @@ export const messagesFeature: Feature = {
       const raw = Array.isArray(body.ids) ? body.ids : [body.ids];
       const ids = raw.map((v) => (typeof v === "string" ? Number(v) : v));
       if (ids.length === 0 || ids.length > 100 || !ids.every((v): v is number => Number.isSafeInteger(v))) {
-        throw httpError(400, `${messages.invalidRequest} (ids)`, ErrorCode.invalidRequest, [
-          { path: "/body/ids", message: "integer[]" },
-        ]);
+        invalidInput("ids", "integer[]");
       }
       await db
         .updateTable("messages")

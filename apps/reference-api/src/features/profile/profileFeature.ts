@@ -2,7 +2,7 @@ import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
 import { requireProfile, requireUser } from "../../auth/requireProfile";
 import { ErrorCode, httpError } from "../../http/errors";
-import { bodyOf, ok, optInt, optString, reqString } from "../../http/input";
+import { bodyOf, invalidInput, ok, optInt, optString, reqString } from "../../http/input";
 import { messages } from "../../messages";
 import { PersonKind } from "../../seed/accounts";
 import { isName, isNationalCode, normaliseShaba } from "./rules";
@@ -10,10 +10,7 @@ import { linkedProfiles, profileJson } from "./serialize";
 
 function nameOf(src: Record<string, unknown>, key: string): string {
   const value = reqString(src, key, 60);
-  if (!isName(value))
-    throw httpError(400, `${messages.invalidRequest} (${key})`, ErrorCode.invalidRequest, [
-      { path: key, message: "letters only" },
-    ]);
+  if (!isName(value)) invalidInput(key, "letters only", key);
   return value;
 }
 
@@ -33,9 +30,7 @@ function birthDateOf(src: Record<string, unknown>, now: number): number | undefi
   if (value === undefined) return undefined;
   // Jalali 1320 (≈ 1941) up to today: no future dates.
   if (value < -915148800 || value > now) {
-    throw httpError(400, `${messages.invalidRequest} (birth_date)`, ErrorCode.invalidRequest, [
-      { path: "/body/birth_date", message: "out of range" },
-    ]);
+    invalidInput("birth_date", "out of range");
   }
   return value;
 }

@@ -1,4 +1,4 @@
-import { latinDigits } from "../../http/input";
+import { latinDigits } from "../../text/persian";
 
 /** Iranian mobile: 11 digits starting 09. */
 export function isMobile(value: string): boolean {

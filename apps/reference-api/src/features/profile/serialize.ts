@@ -1,6 +1,16 @@
 import type { Kysely } from "kysely";
 import type { Database, Profile, User } from "../../db/schema";
 
+/** Empty text columns (no picture, no sheba, no proxy link) are `null` in the API. */
+export function nullIfEmpty(value: string): string | null {
+  return value === "" ? null : value;
+}
+
+/** How a profile is named to others: its label (legal profiles, proxies), else its first and last name. */
+export function displayName(profile: Pick<Profile, "first_name" | "last_name" | "label">): string {
+  return profile.label || `${profile.first_name} ${profile.last_name}`.trim();
+}
+
 /** The Profile shape of the API (spec field names). */
 export function profileJson(profile: Profile, user: User, activeProfileId: number) {
   return {
@@ -8,11 +18,11 @@ export function profileJson(profile: Profile, user: User, activeProfileId: numbe
     first_name: profile.first_name,
     last_name: profile.last_name,
     label: profile.label,
-    pic: profile.pic === "" ? null : profile.pic,
+    pic: nullIfEmpty(profile.pic),
     national_code: profile.national_code,
     birth_date: profile.birth_date,
     mobile: user.mobile,
-    shaba: profile.shaba === "" ? null : profile.shaba,
+    shaba: nullIfEmpty(profile.shaba),
     person_kind_role_id: profile.person_kind_role_id,
     has_password: user.password_hash !== null,
     two_factor_auth_method: user.two_factor_method,
@@ -42,7 +52,7 @@ export async function linkedProfiles(db: Kysely<Database>, user: User) {
     .filter((r) => r.id !== user.main_profile_id)
     .map((r) => ({
       ...r,
-      pic: r.pic === "" ? null : r.pic,
-      profile_link_from: r.profile_link_from === "" ? null : r.profile_link_from,
+      pic: nullIfEmpty(r.pic),
+      profile_link_from: nullIfEmpty(r.profile_link_from),
     }));
 }

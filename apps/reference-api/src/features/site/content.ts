@@ -1,8 +1,11 @@
 import { readFile } from "node:fs/promises";
 
+/** Title of the supplier rules page (site content, like the CMS pages). */
+export const supplierRulesTitle = "قوانین و مقررات تامین‌کنندگان";
+
 /** Sanitised-by-construction HTML of the supplier rules page (static text, no user input). */
 export const supplierRulesHtml = [
-  "<h2>قوانین و مقررات تامین‌کنندگان</h2>",
+  `<h2>${supplierRulesTitle}</h2>`,
   "<p>با ثبت نام در این سامانه، شما به عنوان ارائه‌دهنده خدمات مراسم، موارد زیر را می‌پذیرید:</p>",
   "<ol>",
   "<li>اطلاعات هویتی و حساب بانکی (شبا) ثبت شده باید متعلق به خود شما و صحیح باشد.</li>",

@@ -4,7 +4,7 @@ import type { Feature } from "../../app/feature";
 import { optionalUser } from "../../auth/requireProfile";
 import { bodyOf, ok, optString, reqString } from "../../http/input";
 import { messages } from "../../messages";
-import { readChangelog, supplierRulesHtml } from "./content";
+import { readChangelog, supplierRulesHtml, supplierRulesTitle } from "./content";
 
 /** Public website content (supplier rules), the app changelog, and the UI error log. */
 export const siteFeature: Feature = {
@@ -15,7 +15,7 @@ export const siteFeature: Feature = {
         {
           id: 1,
           type: "static_page",
-          title: "قوانین و مقررات تامین‌کنندگان",
+          title: supplierRulesTitle,
           priority: 1,
           content: [{ title: null, html_body: supplierRulesHtml }],
         },

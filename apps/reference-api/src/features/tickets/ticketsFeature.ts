@@ -5,32 +5,46 @@ import type { Feature } from "../../app/feature";
 import { requireProfile } from "../../auth/requireProfile";
 import type { Database } from "../../db/schema";
 import { ErrorCode, httpError } from "../../http/errors";
-import { bodyOf, ok, optBool, optInt, paged, paging, queryOf, reqInt, reqString } from "../../http/input";
+import { bodyOf, invalidInput, ok, optBool, optInt, queryOf, reqInt, reqString } from "../../http/input";
+import { fetchPage, paged, paging } from "../../http/paging";
 import { messages } from "../../messages";
 import { notify } from "../messages/notify";
 
 /** Ticket status ids (spec): 0 open, 1 awaiting reply, 2 answered, 3 closed. */
 export const TicketStatus = { open: 0, awaitingReply: 1, answered: 2, closed: 3 } as const;
 
-async function ownTicket(db: Kysely<Database>, profileId: number, id: number) {
-  const row = await db
+/** The Ticket fields of the API; `section` is the section's name. */
+const TICKET_COLUMNS = [
+  "tickets.id",
+  "tickets.subject",
+  "tickets.description",
+  "tickets.status_id",
+  "tickets.created_at",
+  "tickets.is_useful",
+  "tickets.section_id",
+  "ticket_sections.name as section",
+] as const;
+
+/** A profile's tickets joined with their section (no selection yet, so lists can count it too). */
+function ticketsOf(db: Kysely<Database>, profileId: number) {
+  return db
     .selectFrom("tickets")
     .leftJoin("ticket_sections", "ticket_sections.id", "tickets.section_id")
-    .select([
-      "tickets.id",
-      "tickets.subject",
-      "tickets.description",
-      "tickets.status_id",
-      "tickets.created_at",
-      "tickets.is_useful",
-      "tickets.section_id",
-      "ticket_sections.name as section",
-    ])
+    .where("tickets.profile_id", "=", profileId);
+}
+
+/** A ticket without a section has an empty section name. */
+function ticketJson<T extends { section: string | null }>(row: T): T & { section: string } {
+  return { ...row, section: row.section ?? "" };
+}
+
+async function ownTicket(db: Kysely<Database>, profileId: number, id: number) {
+  const row = await ticketsOf(db, profileId)
+    .select(TICKET_COLUMNS)
     .where("tickets.id", "=", id)
-    .where("tickets.profile_id", "=", profileId)
     .executeTakeFirst();
   if (!row) throw httpError(404, messages.notFound, ErrorCode.notFound);
-  return { ...row, section: row.section ?? "" };
+  return ticketJson(row);
 }
 
 /**
@@ -93,32 +107,10 @@ export const ticketsFeature: Feature = {
     });
 
     app.get("/api/ticket/list", auth, async (c) => {
-      const { limit, offset } = paging(queryOf(c));
-      const base = db.selectFrom("tickets").where("tickets.profile_id", "=", c.var.profile.id);
-      const [rows, total] = await Promise.all([
-        base
-          .leftJoin("ticket_sections", "ticket_sections.id", "tickets.section_id")
-          .select([
-            "tickets.id",
-            "tickets.subject",
-            "tickets.description",
-            "tickets.status_id",
-            "tickets.created_at",
-            "tickets.is_useful",
-            "tickets.section_id",
-            "ticket_sections.name as section",
-          ])
-          .orderBy("tickets.id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-      ]);
-      return paged(
-        c,
-        rows.map((r) => ({ ...r, section: r.section ?? "" })),
-        Number(total.n),
+      const page = await fetchPage(ticketsOf(db, c.var.profile.id), paging(queryOf(c)), (q) =>
+        q.select(TICKET_COLUMNS).orderBy("tickets.id", "desc"),
       );
+      return paged(c, page.rows.map(ticketJson), page.count);
     });
 
     app.post("/api/ticket/create", auth, async (c) => {
@@ -132,10 +124,7 @@ export const ticketsFeature: Feature = {
           .select("id")
           .where("id", "=", sectionId)
           .executeTakeFirst();
-        if (!section)
-          throw httpError(400, `${messages.invalidRequest} (section_id)`, ErrorCode.invalidRequest, [
-            { path: "/body/section_id", message: "unknown section" },
-          ]);
+        if (!section) invalidInput("section_id", "unknown section");
       }
       const row = await db
         .insertInto("tickets")
@@ -160,19 +149,12 @@ export const ticketsFeature: Feature = {
     app.get("/api/ticket/list_replies", auth, async (c) => {
       const query = queryOf(c);
       const ticket = await ownTicket(db, c.var.profile.id, reqInt(query, "id"));
-      const { limit, offset } = paging(query, 100);
       const base = db.selectFrom("ticket_replies").where("ticket_id", "=", ticket.id);
-      const [rows, total] = await Promise.all([
-        base
-          .select(["id", "message", "name", "created_at", "kind_id"])
-          .orderBy("id")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-      ]);
-      const data = rows.map(({ kind_id, ...r }) => ({ ...r, person_identifier: { kind_id } }));
-      return paged(c, data, Number(total.n));
+      const page = await fetchPage(base, paging(query, 100), (q) =>
+        q.select(["id", "message", "name", "created_at", "kind_id"]).orderBy("id"),
+      );
+      const data = page.rows.map(({ kind_id, ...r }) => ({ ...r, person_identifier: { kind_id } }));
+      return paged(c, data, page.count);
     });
 
     app.put("/api/ticket/reply", auth, async (c) => {
@@ -216,10 +198,7 @@ export const ticketsFeature: Feature = {
       const body = await bodyOf(c);
       const ticket = await ownTicket(db, c.var.profile.id, reqInt(body, "id"));
       const useful = optBool(body, "is_useful");
-      if (useful === undefined)
-        throw httpError(400, `${messages.invalidRequest} (is_useful)`, ErrorCode.invalidRequest, [
-          { path: "/body/is_useful", message: "required boolean" },
-        ]);
+      if (useful === undefined) invalidInput("is_useful", "required boolean");
       if (ticket.status_id !== TicketStatus.answered && ticket.status_id !== TicketStatus.closed) {
         throw httpError(400, messages.ticketNoFeedbackYet, ErrorCode.business);
       }

@@ -4,7 +4,7 @@ import type { Feature } from "../../app/feature";
 import { requireProfile } from "../../auth/requireProfile";
 import { randomToken } from "../../auth/tokens";
 import { ErrorCode, httpError } from "../../http/errors";
-import { bodyOf, ok } from "../../http/input";
+import { bodyOf, invalidInput, ok } from "../../http/input";
 import { contentType, readRegularFile, safeDecode, safeJoin } from "../../http/static";
 import { messages } from "../../messages";
 
@@ -47,9 +47,7 @@ export const uploadFeature: Feature = {
       const body = await bodyOf(c);
       const folderRaw = typeof body.folder === "string" && body.folder !== "" ? body.folder : "public";
       if (!/^[a-z0-9_-]{1,64}$/.test(folderRaw)) {
-        throw httpError(400, `${messages.invalidRequest} (folder)`, ErrorCode.invalidRequest, [
-          { path: "/body/folder", message: "^[a-z0-9_-]{1,64}$" },
-        ]);
+        invalidInput("folder", "^[a-z0-9_-]{1,64}$");
       }
       const folder = folderRaw;
       const raw = body.files ?? body.file ?? body["files[]"];

@@ -1,19 +1,29 @@
 import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
 import { ErrorCode, httpError } from "../../http/errors";
+import { invalidInput } from "../../http/input";
 import { messages } from "../../messages";
+import { persianDigits } from "../../text/persian";
 import { notify } from "../messages/notify";
 import { recordTransaction } from "./credit";
+
+/**
+ * The page has no script and posts only to itself: nothing else may load, and no other site may frame it
+ * (a framed pay button could be clicked through an overlay).
+ */
+const PAGE_HEADERS = {
+  "content-security-policy":
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  "x-frame-options": "DENY",
+};
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font-family:Tahoma,sans-serif;background:#f4f5f7;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}main{background:#fff;border-radius:12px;padding:24px;max-width:360px;width:90%;box-shadow:0 2px 12px #0002;text-align:center}strong{font-size:1.5em;display:block;margin:12px 0}button{font:inherit;border:0;border-radius:8px;padding:10px 20px;margin:6px;cursor:pointer}.pay{background:#1a7f37;color:#fff}.cancel{background:#e5e7eb}</style></head><body><main>${body}</main></body></html>`;
 }
 
-const faDigits = (value: string) => value.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)] ?? d);
-
 /** Formats tomans with Persian digits and thousands separators. */
 export function formatToman(amount: number): string {
-  return faDigits(amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, "٬"));
+  return persianDigits(amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, "٬"));
 }
 
 function paymentId(raw: string): number {
@@ -41,7 +51,7 @@ export const paymentPageFeature: Feature = {
       const id = paymentId(c.req.param("payment_id"));
       const payment = await db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
       if (!payment) throw httpError(404, messages.paymentNotFound, ErrorCode.notFound);
-      if (payment.status_id !== 0) return c.html(settled(payment.status_id));
+      if (payment.status_id !== 0) return c.html(settled(payment.status_id), 200, PAGE_HEADERS);
       return c.html(
         page(
           messages.payPageTitle,
@@ -49,6 +59,8 @@ export const paymentPageFeature: Feature = {
             `<form method="post"><button class="pay" name="result" value="paid" type="submit">${messages.payPagePay}</button>` +
             `<button class="cancel" name="result" value="cancelled" type="submit">${messages.payPageCancel}</button></form>`,
         ),
+        200,
+        PAGE_HEADERS,
       );
     });
 
@@ -57,9 +69,7 @@ export const paymentPageFeature: Feature = {
       const body = c.get("body") ?? (await c.req.parseBody());
       const result = body.result;
       if (result !== "paid" && result !== "cancelled") {
-        throw httpError(400, `${messages.invalidRequest} (result)`, ErrorCode.invalidRequest, [
-          { path: "/body/result", message: "paid or cancelled" },
-        ]);
+        invalidInput("result", "paid or cancelled");
       }
       const now = nowSeconds(clock);
       const outcome = await db.transaction().execute(async (trx) => {
@@ -97,7 +107,7 @@ export const paymentPageFeature: Feature = {
         return { settled: null };
       });
       if (!outcome) throw httpError(404, messages.paymentNotFound, ErrorCode.notFound);
-      if (outcome.settled !== null) return c.html(settled(outcome.settled));
+      if (outcome.settled !== null) return c.html(settled(outcome.settled), 200, PAGE_HEADERS);
       return c.redirect(`${config.walletReturnPath}?payment=${id}&status=${result}`, 303);
     });
   },

@@ -2,7 +2,8 @@ import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
 import { requireProfile } from "../../auth/requireProfile";
 import { ErrorCode, httpError } from "../../http/errors";
-import { bodyOf, ok, paged, paging, queryOf, reqInt } from "../../http/input";
+import { bodyOf, ok, queryOf, reqInt } from "../../http/input";
+import { fetchPage, paged, paging } from "../../http/paging";
 import { messages } from "../../messages";
 
 /** Largest top-up: the panel allows fewer than 16 digits. */
@@ -50,33 +51,21 @@ export const walletFeature: Feature = {
     });
 
     app.get("/api/financial/balance/history", auth, async (c) => {
-      const { limit, offset } = paging(queryOf(c));
       const base = db.selectFrom("transactions").where("profile_id", "=", c.var.profile.id);
-      const [rows, total] = await Promise.all([
-        base
+      const page = await fetchPage(base, paging(queryOf(c)), (q) =>
+        q
           .select(["id", "amount", "type_id", "title", "balance_after as balance", "created_at"])
-          .orderBy("id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-      ]);
-      return paged(c, rows, Number(total.n));
+          .orderBy("id", "desc"),
+      );
+      return paged(c, page.rows, page.count);
     });
 
     app.get("/api/financial/balance/internet_receipt/history", auth, async (c) => {
-      const { limit, offset } = paging(queryOf(c));
       const base = db.selectFrom("receipts").where("profile_id", "=", c.var.profile.id);
-      const [rows, total] = await Promise.all([
-        base
-          .select(["id", "price", "created_at", "order_id"])
-          .orderBy("id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-      ]);
-      return paged(c, rows, Number(total.n));
+      const page = await fetchPage(base, paging(queryOf(c)), (q) =>
+        q.select(["id", "price", "created_at", "order_id"]).orderBy("id", "desc"),
+      );
+      return paged(c, page.rows, page.count);
     });
   },
 };

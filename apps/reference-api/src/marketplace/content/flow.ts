@@ -1,6 +1,6 @@
+import { stepTitles } from "../../messages";
 import { FORMS, type Form } from "../initial/forms";
 import { FormId, FormParent } from "../initial/ids";
-import { stepTitles } from "../messages";
 
 /** Step kinds by the spec's index: 0 FORM, 2 POSITION, 3 TIMELINE, 4 PRICE_SERVICE, 5 LEGAL_FORM, 1000 FINISH. */
 export const StepKind = {

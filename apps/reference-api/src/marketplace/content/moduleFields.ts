@@ -1,8 +1,8 @@
+import { marketplaceMessages } from "../../messages";
 import { CITIES, PROVINCES } from "../geo/iran";
 import { activeOptions } from "../initial/enumerations";
 import type { Form } from "../initial/forms";
 import { EnumRoot, FormParent, PROVINCE_PARENT } from "../initial/ids";
-import { mkMessages } from "../messages";
 import type { FieldError } from "./validateFields";
 
 /** One ceremony price row. */
@@ -46,16 +46,16 @@ export function checkServicePrice(form: Form, services: ServicePriceEntry[]): Fi
   services.forEach((s, i) => {
     const path = `module_fields.service_price.services[${i}]`;
     if (!allowed.has(s.service_id) || seen.has(s.service_id)) {
-      errors.push({ path, message: mkMessages.priceUnknownCeremony });
+      errors.push({ path, message: marketplaceMessages.priceUnknownCeremony });
       return;
     }
     seen.add(s.service_id);
     const values = [s.minimum_price, s.minimum_guest, s.maximum_price, s.maximum_guest];
     if (values.some((v) => v !== undefined && (!Number.isSafeInteger(v) || v < 0 || v >= LIMIT))) {
-      errors.push({ path, message: mkMessages.priceTooLarge });
+      errors.push({ path, message: marketplaceMessages.priceTooLarge });
     }
     if (hoze && values.some((v) => v !== undefined))
-      errors.push({ path, message: mkMessages.moduleWrongForm });
+      errors.push({ path, message: marketplaceMessages.moduleWrongForm });
   });
   return errors;
 }
@@ -88,12 +88,12 @@ export function checkTimeline(timeline: Timeline): FieldError[] {
   const errors: FieldError[] = [];
   timeline.timetable.periods.forEach((p, i) => {
     const path = `module_fields.timeline.timetable.periods[${i}]`;
-    if (!p.from || !p.to) errors.push({ path, message: mkMessages.timetableEmpty });
+    if (!p.from || !p.to) errors.push({ path, message: marketplaceMessages.timetableEmpty });
     else {
       const from = minutes(p.from);
       const to = minutes(p.to);
-      if (from === null || to === null) errors.push({ path, message: mkMessages.timetableFormat });
-      else if (to <= from) errors.push({ path, message: mkMessages.timetableOrder });
+      if (from === null || to === null) errors.push({ path, message: marketplaceMessages.timetableFormat });
+      else if (to <= from) errors.push({ path, message: marketplaceMessages.timetableOrder });
     }
   });
   return errors;
@@ -106,19 +106,21 @@ export function checkLocation(form: Form, location: LocationModule): FieldError[
   const provinces = PROVINCES.filter((p) => chosen.has(p.id));
   const cities = CITIES.filter((c) => chosen.has(c.id));
   if (provinces.length + cities.length !== chosen.size)
-    return [{ path, message: mkMessages.locationUnknown }];
-  if (chosen.size === 0 || chosen.has(PROVINCE_PARENT)) return [{ path, message: mkMessages.locationNone }];
+    return [{ path, message: marketplaceMessages.locationUnknown }];
+  if (chosen.size === 0 || chosen.has(PROVINCE_PARENT))
+    return [{ path, message: marketplaceMessages.locationNone }];
   const errors: FieldError[] = [];
   for (const p of provinces) {
     if (!cities.some((c) => c.provinceId === p.id))
-      errors.push({ path, message: mkMessages.locationNoCity(p.title) });
+      errors.push({ path, message: marketplaceMessages.locationNoCity(p.title) });
   }
   for (const c of cities) {
     if (!chosen.has(c.provinceId))
-      errors.push({ path, message: mkMessages.locationCityWithoutProvince(c.title) });
+      errors.push({ path, message: marketplaceMessages.locationCityWithoutProvince(c.title) });
   }
   if (form.parent_id === FormParent.PLACE && cities.length > 1)
-    errors.push({ path, message: mkMessages.locationOneCity });
-  if (!location.delete_point && !location.point) errors.push({ path, message: mkMessages.locationNoPoint });
+    errors.push({ path, message: marketplaceMessages.locationOneCity });
+  if (!location.delete_point && !location.point)
+    errors.push({ path, message: marketplaceMessages.locationNoPoint });
   return errors;
 }

@@ -4,10 +4,11 @@ import type { Deps } from "../../app/deps";
 import type { AppEnv } from "../../app/env";
 import { requireProfile } from "../../auth/requireProfile";
 import { bodyOf, ok, optInt, queryOf, reqInt } from "../../http/input";
+import { marketplaceMessages } from "../../messages";
 import { json } from "../db";
 import { badRequest, invalidFields, notFound, requireForm } from "../http";
 import { FormId, ModuleId } from "../initial/ids";
-import { mkMessages } from "../messages";
+import { LinkStatus } from "../links/transitions";
 import { flowSteps, SERVICE_FORMS } from "./flow";
 import {
   checkLocation,
@@ -52,7 +53,7 @@ export function moduleRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.put("/api/provider_content/edit_module_fields", auth, async (c) => {
     const body = await bodyOf(c);
     const form = requireForm(reqInt(body, "form_id"));
-    if (!SERVICE_FORMS.includes(form)) badRequest(mkMessages.moduleWrongForm);
+    if (!SERVICE_FORMS.includes(form)) badRequest(marketplaceMessages.moduleWrongForm);
     const row = await ownContent(deps.db, c.var.profile.id, reqInt(body, "id"), form.id);
     const modules = body.module_fields as ModuleFieldsBody;
     const errors: FieldError[] = [
@@ -73,15 +74,11 @@ export function moduleRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }
     if (modules.location) {
       const { enumerations, point, address_object, delete_point } = modules.location;
-      set.location = json(
-        delete_point
-          ? { enumerations: [...new Set(enumerations)], point: null, address_object: null }
-          : {
-              enumerations: [...new Set(enumerations)],
-              point: point ?? null,
-              address_object: address_object ?? null,
-            },
-      );
+      set.location = json({
+        enumerations: [...new Set(enumerations)],
+        point: delete_point ? null : (point ?? null),
+        address_object: delete_point ? null : (address_object ?? null),
+      });
     }
     const updated = await deps.db
       .updateTable("mk_contents")
@@ -90,7 +87,7 @@ export function moduleRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .returningAll()
       .executeTakeFirstOrThrow();
     await promoteIfComplete(deps.db, updated, now);
-    return c.json({ message: mkMessages.moduleSaved });
+    return c.json({ message: marketplaceMessages.moduleSaved });
   });
 
   app.get("/api/form_process_flow/list", auth, async (c) => {
@@ -105,9 +102,9 @@ export function moduleRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .where("id", "=", id)
         .where("from_profile_id", "=", c.var.profile.id)
         .where("form_id", "=", form.id)
-        .where("status_id", "<>", 3)
+        .where("status_id", "<>", LinkStatus.deleted)
         .executeTakeFirst();
-      if (!link) notFound(mkMessages.linkNotFound);
+      if (!link) notFound(marketplaceMessages.linkNotFound);
       const done = { form: true, legalForm: true, servicePrice: false, timeline: false, location: false };
       return ok(c, flowSteps(form, done));
     }

@@ -4,11 +4,11 @@ import type { Deps } from "../../app/deps";
 import type { AppEnv } from "../../app/env";
 import { requireProfile } from "../../auth/requireProfile";
 import { bodyOf, ok, optInt, queryOf, reqInt } from "../../http/input";
+import { marketplaceMessages } from "../../messages";
 import { json } from "../db";
 import { badRequest, invalidFields, requireForm } from "../http";
 import { elementsOf } from "../initial/elements";
 import { formById } from "../initial/forms";
-import { mkMessages } from "../messages";
 import { SERVICE_FORMS } from "./flow";
 import { draftOf, elementsWithValues } from "./serialize";
 import { ContentStatus, ownContent } from "./store";
@@ -54,7 +54,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post("/api/provider_content/create", auth, async (c) => {
     const body = await bodyOf(c);
     const form = requireForm(reqInt(body, "form_id"));
-    if (!SERVICE_FORMS.includes(form)) badRequest(mkMessages.formNotService);
+    if (!SERVICE_FORMS.includes(form)) badRequest(marketplaceMessages.formNotService);
     const check = validateFields(elementsOf(form.id), body);
     if (!check.ok) return invalidFields(check.errors);
     const now = nowSeconds(deps.clock);
@@ -70,7 +70,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    return ok(c, { id: row.id }, mkMessages.contentCreated);
+    return ok(c, { id: row.id }, marketplaceMessages.contentCreated);
   });
 
   app.put("/api/provider_content/edit", auth, async (c) => {
@@ -87,7 +87,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .set({ draft_fields: json(check.values), updated_at: now })
         .where("id", "=", row.id)
         .execute();
-      return c.json({ message: mkMessages.contentDraftSaved });
+      return c.json({ message: marketplaceMessages.contentDraftSaved });
     }
     const status = row.status_id === ContentStatus.rejected ? ContentStatus.waiting : row.status_id;
     await deps.db
@@ -95,6 +95,6 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .set({ fields: json(check.values), status_id: status, updated_at: now })
       .where("id", "=", row.id)
       .execute();
-    return c.json({ message: mkMessages.contentEdited });
+    return c.json({ message: marketplaceMessages.contentEdited });
   });
 }

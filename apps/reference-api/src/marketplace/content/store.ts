@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db/schema";
+import { marketplaceMessages } from "../../messages";
 import type { MkContentsTable } from "../db";
 import { notFound } from "../http";
 import { formById } from "../initial/forms";
-import { mkMessages } from "../messages";
 import { type FlowProgress, flowComplete } from "./flow";
 
 /** A content row. */
@@ -26,7 +26,7 @@ export async function ownContent(
     .where("profile_id", "=", profileId);
   if (formId !== undefined) query = query.where("form_id", "=", formId);
   const row = await query.where("status_id", "<>", ContentStatus.deleted).executeTakeFirst();
-  return row ?? notFound(mkMessages.contentNotFound);
+  return row ?? notFound(marketplaceMessages.contentNotFound);
 }
 
 /** Which steps of the service flow a content has saved. */

@@ -1,9 +1,9 @@
+import { marketplaceMessages } from "../../messages";
+import { latinDigits } from "../../text/persian";
 import type { FieldValues } from "../db";
 import { DataType, type FormElement, fieldKey, InputType } from "../initial/elements";
 import { activeOptions } from "../initial/enumerations";
 import { VALIDATIONS } from "../initial/validations";
-import { mkMessages } from "../messages";
-import { latinDigits } from "../text/persian";
 
 /** One failing field: the submitted key and a Persian message naming the field. */
 export interface FieldError {
@@ -130,13 +130,15 @@ export function validateFields(elements: readonly FormElement[], body: Record<st
     const raw = body[key];
     const required = element.required_field || (element.setting?.vendor === true && vendorOn);
     if (isEmpty(raw)) {
-      if (required) errors.push({ path: key, message: `${element.caption}: ${mkMessages.required}` });
+      if (required)
+        errors.push({ path: key, message: `${element.caption}: ${marketplaceMessages.required}` });
       continue;
     }
     const result = normalise(element, raw);
-    if (result === "regex") errors.push({ path: key, message: `${element.caption}: ${mkMessages.regex}` });
+    if (result === "regex")
+      errors.push({ path: key, message: `${element.caption}: ${marketplaceMessages.regex}` });
     else if (result === null)
-      errors.push({ path: key, message: `${element.caption}: ${mkMessages.fieldValue}` });
+      errors.push({ path: key, message: `${element.caption}: ${marketplaceMessages.fieldValue}` });
     else values[key] = result.value;
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, values };

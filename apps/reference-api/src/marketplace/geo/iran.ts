@@ -30,8 +30,3 @@ export const CITIES: readonly City[] = PROVINCES.flatMap((p) => p.cities);
 
 /** Iran's coarse outline (Natural Earth 1:110m) as [lng, lat] pairs. */
 export const IRAN_OUTLINE: Ring = data.outline.map(([lng, lat]) => [lng ?? 0, lat ?? 0] as const);
-
-/** City by enumeration id. */
-export function cityById(id: number): City | undefined {
-  return CITIES.find((c) => c.id === id);
-}

@@ -1,6 +1,7 @@
-import { persianDigits } from "../text/persian";
+import { locationTexts } from "../../messages";
+import { persianDigits } from "../../text/persian";
 import { distanceKm, distanceToRingKm, insideRing, type LatLng } from "./geometry";
-import { CITIES, type City, IRAN_OUTLINE, PROVINCES } from "./iran";
+import { CITIES, type City, IRAN_OUTLINE } from "./iran";
 import { LANDMARKS } from "./landmarks";
 import { SERVICE_AREAS, type ServiceArea, serviceAreaAt } from "./serviceAreas";
 
@@ -41,23 +42,24 @@ export function isInIran(point: LatLng): boolean {
 /** Formatted Persian address, city and (inside a service area) the enumeration_location_id of a point. */
 export function lookupPoint(point: LatLng, areas: readonly ServiceArea[] = SERVICE_AREAS): PointInfo {
   const { city, km } = nearestCity(point);
-  const province = PROVINCES.find((p) => p.id === city.provinceId);
   const inIran = isInIran(point);
   const area = inIran ? serviceAreaAt(point, areas) : undefined;
   const landmark = LANDMARKS.find((l) => distanceKm(point, l) <= LANDMARK_RADIUS_KM);
   const parts: string[] = [];
   if (!inIran) {
-    parts.push(`خارج از ایران، حدود ${Math.round(km)} کیلومتری ${city.title}`);
+    parts.push(locationTexts.outsideIran(Math.round(km), city.title));
   } else {
-    parts.push(`استان ${city.provinceTitle}`);
-    parts.push(km <= CITY_RADIUS_KM || area ? city.title : `حدود ${Math.round(km)} کیلومتری ${city.title}`);
-    if (landmark) parts.push(`نزدیک ${landmark.title}`);
+    parts.push(locationTexts.province(city.provinceTitle));
+    parts.push(
+      km <= CITY_RADIUS_KM || area ? city.title : locationTexts.aboutKmFrom(Math.round(km), city.title),
+    );
+    if (landmark) parts.push(locationTexts.near(landmark.title));
   }
   const info: PointInfo = {
-    formatted_address: persianDigits(parts.join("، ")),
+    formatted_address: persianDigits(parts.join(locationTexts.separator)),
     city: city.title,
     city_id: city.id,
-    province: province?.title ?? city.provinceTitle,
+    province: city.provinceTitle,
     province_id: city.provinceId,
     in_iran: inIran,
   };

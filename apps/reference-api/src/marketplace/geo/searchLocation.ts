@@ -1,4 +1,5 @@
-import { searchKey } from "../text/persian";
+import { locationTexts } from "../../messages";
+import { searchKey } from "../../text/persian";
 import { distanceKm, type LatLng } from "./geometry";
 import { CITIES } from "./iran";
 import { LANDMARKS } from "./landmarks";
@@ -19,13 +20,15 @@ interface Candidate extends LatLng {
 const CANDIDATES: readonly Candidate[] = [
   ...LANDMARKS.map((l) => {
     const city = CITIES.find((c) => c.id === l.cityId);
-    const title = city ? `${l.title}، ${city.title}` : l.title;
-    const address = city ? `استان ${city.provinceTitle}، ${city.title}` : "";
+    const title = city ? [l.title, city.title].join(locationTexts.separator) : l.title;
+    const address = city
+      ? [locationTexts.province(city.provinceTitle), city.title].join(locationTexts.separator)
+      : "";
     return { title, address, lat: l.lat, lng: l.lng, key: searchKey(l.title) };
   }),
   ...CITIES.map((c) => ({
-    title: `${c.title}، ${c.provinceTitle}`,
-    address: `استان ${c.provinceTitle}`,
+    title: [c.title, c.provinceTitle].join(locationTexts.separator),
+    address: locationTexts.province(c.provinceTitle),
     lat: c.lat,
     lng: c.lng,
     key: searchKey(c.title),

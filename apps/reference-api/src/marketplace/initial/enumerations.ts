@@ -135,8 +135,3 @@ export function activeOptions(parentId: number): Enumeration[] {
     (a, b) => a.priority - b.priority,
   );
 }
-
-/** Enumeration by id. */
-export function enumerationById(id: number): Enumeration | undefined {
-  return ENUMERATIONS.find((e) => e.id === id);
-}

@@ -52,8 +52,3 @@ export const FORMS: readonly Form[] = [
 export function formById(id: number): Form | undefined {
   return FORMS.find((f) => f.id === id);
 }
-
-/** True for forms a provider creates content for (the leaves under a category). */
-export function isServiceForm(f: Form): boolean {
-  return f.is_provider && f.parent_id !== null;
-}

@@ -3,9 +3,10 @@ import { nowSeconds } from "../../app/clock";
 import type { Deps } from "../../app/deps";
 import type { AppEnv } from "../../app/env";
 import { requireProfile } from "../../auth/requireProfile";
-import { bodyOf, ok, optInt, paging, queryOf, reqInt } from "../../http/input";
+import { bodyOf, ok, optInt, queryOf, reqInt } from "../../http/input";
+import { fetchPage, paged, paging } from "../../http/paging";
+import { marketplaceMessages } from "../../messages";
 import { badRequest, forbidden } from "../http";
-import { mkMessages } from "../messages";
 import type { CustomerSimulator } from "./customer";
 import { visibleItem } from "./queries";
 import { canChat } from "./rules";
@@ -19,19 +20,17 @@ export function chatRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
     const query = queryOf(c);
     const me = c.var.profile.id;
     const { row, offer } = await visibleItem(deps.db, me, reqInt(query, "item_id"));
-    if (!canChat(offer)) forbidden(mkMessages.chatNotAccepted);
-    const { limit, offset } = paging(query, 10);
+    if (!canChat(offer)) forbidden(marketplaceMessages.chatNotAccepted);
     const after = optInt(query, "timestamp");
     let base = deps.db
       .selectFrom("mk_item_replies")
       .where("item_id", "=", row.id)
       .where("provider_profile_id", "=", me);
     if (after !== undefined) base = base.where("created_at", ">", after);
-    const [rows, total] = await Promise.all([
-      base.selectAll().orderBy("created_at").orderBy("id").limit(limit).offset(offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    ]);
-    return c.json({ data: rows.map(replyJson), count: Number(total.n) });
+    const page = await fetchPage(base, paging(query, 10), (q) =>
+      q.selectAll().orderBy("created_at").orderBy("id"),
+    );
+    return paged(c, page.rows.map(replyJson), page.count);
   });
 
   app.put("/api/order/service/item/reply", auth, async (c) => {
@@ -39,8 +38,8 @@ export function chatRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
     const me = c.var.profile.id;
     const { row, offer } = await visibleItem(deps.db, me, reqInt(body, "item_id"));
     const message = typeof body.message === "string" ? body.message.trim() : "";
-    if (message === "") badRequest(mkMessages.chatEmpty);
-    if (!canChat(offer)) forbidden(mkMessages.chatNotAccepted);
+    if (message === "") badRequest(marketplaceMessages.chatEmpty);
+    if (!canChat(offer)) forbidden(marketplaceMessages.chatNotAccepted);
     const reply = await deps.db
       .insertInto("mk_item_replies")
       .values({
@@ -54,6 +53,6 @@ export function chatRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
       .returningAll()
       .executeTakeFirstOrThrow();
     customer.afterReply(row, me);
-    return ok(c, replyJson(reply), mkMessages.chatSent);
+    return ok(c, replyJson(reply), marketplaceMessages.chatSent);
   });
 }

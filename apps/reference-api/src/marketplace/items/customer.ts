@@ -1,6 +1,6 @@
 import { nowSeconds } from "../../app/clock";
 import type { Deps } from "../../app/deps";
-import { customerReplies } from "../messages";
+import { customerReplies } from "../../messages";
 import { OfferStatus, RequestStatus } from "./rules";
 import type { Scheduler } from "./scheduler";
 import { type ItemRow, replyJson } from "./serialize";

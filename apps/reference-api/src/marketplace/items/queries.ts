@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database, Profile } from "../../db/schema";
+import { displayName, nullIfEmpty } from "../../features/profile/serialize";
+import { marketplaceMessages } from "../../messages";
 import { ContentStatus } from "../content/store";
 import { notFound } from "../http";
-import { mkMessages } from "../messages";
 import type { ItemContent, ItemRow } from "./serialize";
 
 /** Form ids of the profile's approved contents: the services it receives requests for. */
@@ -30,7 +31,7 @@ export async function contentsByForm(
     .orderBy("id")
     .execute();
   const map = new Map<number, ItemContent>();
-  const name = profile.label || `${profile.first_name} ${profile.last_name}`.trim();
+  const name = displayName(profile);
   for (const row of rows) {
     if (map.has(row.form_id) && row.status_id !== ContentStatus.approved) continue;
     map.set(row.form_id, {
@@ -38,7 +39,7 @@ export async function contentsByForm(
       form_id: row.form_id,
       fields: row.fields,
       display_name: name,
-      image_profile: profile.pic || null,
+      image_profile: nullIfEmpty(profile.pic),
       score: 4.6,
     });
   }
@@ -66,13 +67,13 @@ export async function offerStatus(
  */
 export async function visibleItem(db: Kysely<Database>, profileId: number, itemId: number) {
   const row = await db.selectFrom("mk_service_items").selectAll().where("id", "=", itemId).executeTakeFirst();
-  if (!row) return notFound(mkMessages.itemNotFound);
+  if (!row) return notFound(marketplaceMessages.itemNotFound);
   const offer = await offerStatus(db, itemId, profileId);
   const visible =
     offer !== null ||
     (row.is_private
       ? row.target_profile_id === profileId
       : (await activeFormIds(db, profileId)).includes(row.form_id));
-  if (!visible) return notFound(mkMessages.itemNotFound);
+  if (!visible) return notFound(marketplaceMessages.itemNotFound);
   return { row: row as ItemRow, offer };
 }

@@ -4,18 +4,19 @@ import { nowSeconds } from "../../app/clock";
 import type { Deps } from "../../app/deps";
 import type { AppEnv } from "../../app/env";
 import { requireProfile } from "../../auth/requireProfile";
-import { bodyOf, ok, optBool, optInt, paging, queryOf, reqInt } from "../../http/input";
+import { bodyOf, ok, optBool, optInt, queryOf, reqInt } from "../../http/input";
+import { fetchPage, paged, paging } from "../../http/paging";
+import { marketplaceMessages } from "../../messages";
 import { badRequest } from "../http";
-import { mkMessages } from "../messages";
 import type { CustomerSimulator } from "./customer";
 import { activeFormIds, contentsByForm, visibleItem } from "./queries";
 import { OfferStatus, RequestStatus, refusal } from "./rules";
 import { itemJson } from "./serialize";
 
 const REFUSALS = {
-  closed: mkMessages.itemClosed,
-  alreadyReady: mkMessages.itemAlreadyReady,
-  publicReject: mkMessages.itemPublicReject,
+  closed: marketplaceMessages.itemClosed,
+  alreadyReady: marketplaceMessages.itemAlreadyReady,
+  publicReject: marketplaceMessages.itemPublicReject,
 } as const;
 
 /** Public and private requests, readiness, reject, and the readiness and accepted lists. */
@@ -24,10 +25,9 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
 
   app.get("/api/order/service/item/list", auth, async (c) => {
     const query = queryOf(c);
-    const { limit, offset } = paging(query, 10);
     const formId = reqInt(query, "form_id");
     const me = c.var.profile;
-    if (!(await activeFormIds(deps.db, me.id)).includes(formId)) return c.json({ data: [], count: 0 });
+    if (!(await activeFormIds(deps.db, me.id)).includes(formId)) return paged(c, [], 0);
     const privateItems = optBool(query, "my_items") ?? false;
     const ceremonies = (Array.isArray(query.ceremony_ids) ? query.ceremony_ids : []).map(Number);
     const status = optInt(query, "status_id");
@@ -40,19 +40,14 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
       base = base.where(sql<number>`(properties->>'ceremony_id')::int`, "in", ceremonies);
     }
     if (status !== undefined) base = base.where("status_id", "=", status);
-    const [rows, total, contents] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    const [page, contents] = await Promise.all([
+      fetchPage(base, paging(query, 10), (q) =>
+        q.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
+      ),
       contentsByForm(deps.db, me),
     ]);
-    const data = rows.map((row) => itemJson(row, row.status_id, contents.get(row.form_id) ?? null));
-    return c.json({ data, count: Number(total.n) });
+    const data = page.rows.map((row) => itemJson(row, row.status_id, contents.get(row.form_id) ?? null));
+    return paged(c, data, page.count);
   });
 
   app.get("/api/order/service/item/get", auth, async (c) => {
@@ -82,14 +77,14 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
       })
       .execute();
     customer.afterReadiness(row, me);
-    return c.json({ message: mkMessages.itemReady });
+    return c.json({ message: marketplaceMessages.itemReady });
   });
 
   app.put("/api/order/service/item/reject", auth, async (c) => {
     const body = await bodyOf(c);
     const me = c.var.profile.id;
     const { row, offer } = await visibleItem(deps.db, me, reqInt(body, "item_id"));
-    if (row.order_id !== reqInt(body, "order_id")) badRequest(mkMessages.itemOrderMismatch);
+    if (row.order_id !== reqInt(body, "order_id")) badRequest(marketplaceMessages.itemOrderMismatch);
     const why = refusal("reject", { isPrivate: row.is_private, statusId: row.status_id, offerStatus: offer });
     if (why) badRequest(REFUSALS[why]);
     const now = nowSeconds(deps.clock);
@@ -115,7 +110,7 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
         )
         .execute();
     });
-    return c.json({ message: mkMessages.itemRejected });
+    return c.json({ message: marketplaceMessages.itemRejected });
   });
 
   for (const [path, acceptedOnly] of [
@@ -123,7 +118,6 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
     ["/api/order/service/item/accepted/list", true],
   ] as const) {
     app.get(path, auth, async (c) => {
-      const { limit, offset } = paging(queryOf(c), 10);
       const me = c.var.profile;
       let base = deps.db
         .selectFrom("mk_item_offers as o")
@@ -132,20 +126,18 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
       base = acceptedOnly
         ? base.where("o.status_id", "=", OfferStatus.accepted)
         : base.where("o.status_id", "<>", OfferStatus.rejected);
-      const [rows, total, contents] = await Promise.all([
-        base
-          .selectAll("i")
-          .select("o.status_id as offer_status")
-          .orderBy("o.updated_at", "desc")
-          .orderBy("i.id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      const [page, contents] = await Promise.all([
+        fetchPage(base, paging(queryOf(c), 10), (q) =>
+          q
+            .selectAll("i")
+            .select("o.status_id as offer_status")
+            .orderBy("o.updated_at", "desc")
+            .orderBy("i.id", "desc"),
+        ),
         contentsByForm(deps.db, me),
       ]);
-      const data = rows.map((row) => itemJson(row, row.offer_status, contents.get(row.form_id) ?? null));
-      return c.json({ data, count: Number(total.n) });
+      const data = page.rows.map((row) => itemJson(row, row.offer_status, contents.get(row.form_id) ?? null));
+      return paged(c, data, page.count);
     });
   }
 }

@@ -4,19 +4,23 @@ import { nowSeconds } from "../../app/clock";
 import type { Deps } from "../../app/deps";
 import type { AppEnv } from "../../app/env";
 import { requireProfile } from "../../auth/requireProfile";
-import type { Database, Profile } from "../../db/schema";
-import { bodyOf, ok, optBool, optInt, paging, queryOf, reqInt } from "../../http/input";
+import type { Database } from "../../db/schema";
+import { displayName, nullIfEmpty } from "../../features/profile/serialize";
+import { bodyOf, ok, optBool, optInt, queryOf, reqInt } from "../../http/input";
+import { fetchPage, paged, paging } from "../../http/paging";
+import { marketplaceMessages } from "../../messages";
 import { draftOf, elementsWithValues } from "../content/serialize";
 import { validateFields } from "../content/validateFields";
 import { json } from "../db";
 import { badRequest, invalidFields, notFound, requireForm } from "../http";
 import { elementsOf } from "../initial/elements";
 import { FormId, Role } from "../initial/ids";
-import { mkMessages } from "../messages";
 import { canTransition, LinkStatus } from "./transitions";
 
-const displayName = (p: Pick<Profile, "first_name" | "last_name" | "label">) =>
-  p.label || `${p.first_name} ${p.last_name}`.trim();
+/** The first path of the `pic` field (the form sends a list of uploads), or `fallback`. */
+function firstPic(body: Record<string, unknown>, fallback: string): string {
+  return Array.isArray(body.pic) && typeof body.pic[0] === "string" ? body.pic[0] : fallback;
+}
 
 async function ownRequest(db: Kysely<Database>, profileId: number, id: number) {
   const row = await db
@@ -26,16 +30,16 @@ async function ownRequest(db: Kysely<Database>, profileId: number, id: number) {
     .where("from_profile_id", "=", profileId)
     .where("status_id", "<>", LinkStatus.deleted)
     .executeTakeFirst();
-  return row ?? notFound(mkMessages.linkNotFound);
+  return row ?? notFound(marketplaceMessages.linkNotFound);
 }
 
 /** The form a role is linked with: legal profiles (5) use LEGAL_FORM, lawyers/agents (6) the add-agent form. */
 function formForRole(role: number, formId: number | undefined) {
-  if (role !== Role.legal && role !== Role.agent) badRequest(mkMessages.linkRoleMismatch);
+  if (role !== Role.legal && role !== Role.agent) badRequest(marketplaceMessages.linkRoleMismatch);
   const expected = role === Role.legal ? FormId.legal : FormId.addAgent;
   if (formId !== undefined && formId !== expected) {
     requireForm(formId);
-    badRequest(mkMessages.linkRoleMismatch);
+    badRequest(marketplaceMessages.linkRoleMismatch);
   }
   return requireForm(expected);
 }
@@ -50,7 +54,7 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const id = optInt(query, "id");
     if (id === undefined) return ok(c, { fields: elementsWithValues(form.id, null), draft: null });
     const row = await ownRequest(deps.db, c.var.profile.id, id);
-    if (row.form_id !== form.id) notFound(mkMessages.linkNotFound);
+    if (row.form_id !== form.id) notFound(marketplaceMessages.linkNotFound);
     return ok(c, { fields: elementsWithValues(form.id, row.fields), draft: draftOf(row.draft_fields) });
   });
 
@@ -70,7 +74,7 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .where("mobile", "=", mobile)
         .executeTakeFirst();
       toProfileId = user?.main_profile_id ?? null;
-      if (toProfileId === me.id || mobile === c.var.user.mobile) badRequest(mkMessages.linkSelf);
+      if (toProfileId === me.id || mobile === c.var.user.mobile) badRequest(marketplaceMessages.linkSelf);
       const duplicate = await deps.db
         .selectFrom("mk_link_requests")
         .select("id")
@@ -78,10 +82,10 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .where("mobile", "=", mobile)
         .where("status_id", "in", [LinkStatus.waiting, LinkStatus.active])
         .executeTakeFirst();
-      if (duplicate) badRequest(mkMessages.linkDuplicate);
+      if (duplicate) badRequest(marketplaceMessages.linkDuplicate);
     }
     const now = nowSeconds(deps.clock);
-    const pic = Array.isArray(body.pic) && typeof body.pic[0] === "string" ? body.pic[0] : "";
+    const pic = firstPic(body, "");
     const row = await deps.db
       .insertInto("mk_link_requests")
       .values({
@@ -98,15 +102,19 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    return ok(c, { id: row.id }, role === Role.legal ? mkMessages.legalCreated : mkMessages.linkCreated);
+    return ok(
+      c,
+      { id: row.id },
+      role === Role.legal ? marketplaceMessages.legalCreated : marketplaceMessages.linkCreated,
+    );
   });
 
   app.put("/api/profile/link/request/edit", auth, async (c) => {
     const body = await bodyOf(c);
     const row = await ownRequest(deps.db, c.var.profile.id, reqInt(body, "id"));
-    if (row.status_id === LinkStatus.rejected) badRequest(mkMessages.linkClosed);
+    if (row.status_id === LinkStatus.rejected) badRequest(marketplaceMessages.linkClosed);
     const formId = optInt(body, "form_id");
-    if (formId !== undefined && formId !== row.form_id) notFound(mkMessages.linkNotFound);
+    if (formId !== undefined && formId !== row.form_id) notFound(marketplaceMessages.linkNotFound);
     const submitted = {
       ...row.fields,
       ...body,
@@ -117,7 +125,7 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!check.ok) return invalidFields(check.errors);
     const now = nowSeconds(deps.clock);
     const label = String(body.label).trim();
-    const pic = Array.isArray(body.pic) && typeof body.pic[0] === "string" ? body.pic[0] : row.pic;
+    const pic = firstPic(body, row.pic);
     // An active legal profile stays as it is until the edit is reviewed: the edit is kept as a draft.
     const legalActive = row.form_id === FormId.legal && row.status_id === LinkStatus.active;
     await deps.db
@@ -129,12 +137,13 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
       )
       .where("id", "=", row.id)
       .execute();
-    return c.json({ message: legalActive ? mkMessages.contentDraftSaved : mkMessages.linkEdited });
+    return c.json({
+      message: legalActive ? marketplaceMessages.contentDraftSaved : marketplaceMessages.linkEdited,
+    });
   });
 
   app.get("/api/profile/link/request/list", auth, async (c) => {
     const query = queryOf(c);
-    const { limit, offset } = paging(query, 10);
     const incoming = optBool(query, "incoming") ?? false;
     const role = optInt(query, "person_kind_role_id");
     const exclude = (Array.isArray(query.exclude_status_ids) ? query.exclude_status_ids : []).map(Number);
@@ -144,28 +153,24 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .where(incoming ? "r.to_profile_id" : "r.from_profile_id", "=", c.var.profile.id);
     if (role !== undefined) base = base.where("r.person_kind_role_id", "=", role);
     if (exclude.length > 0) base = base.where("r.status_id", "not in", exclude);
-    const [rows, total] = await Promise.all([
-      base
+    const page = await fetchPage(base, paging(query, 10), (q) =>
+      q
         .select(["r.id", "r.label", "r.mobile", "r.status_id", "r.form_id", "r.person_kind_role_id"])
         .select(["p.first_name", "p.last_name", "p.label as from_label"])
-        .orderBy("r.id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    ]);
-    const data = rows.map((r) => ({
+        .orderBy("r.id", "desc"),
+    );
+    const data = page.rows.map((r) => ({
       id: r.id,
       // Incoming requests are labelled with who sent them; outgoing ones with what the requester typed.
       label: incoming
         ? displayName({ first_name: r.first_name, last_name: r.last_name, label: r.from_label })
         : r.label,
-      mobile: r.mobile || null,
+      mobile: nullIfEmpty(r.mobile),
       status_id: r.status_id,
       form_id: r.form_id,
       person_kind_role_id: r.person_kind_role_id,
     }));
-    return c.json({ data, count: Number(total.n) });
+    return paged(c, data, page.count);
   });
 
   app.put("/api/profile/link/request/submit", auth, async (c) => {
@@ -179,9 +184,9 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row || (row.to_profile_id !== me && row.from_profile_id !== me))
-      return notFound(mkMessages.linkNotFound);
+      return notFound(marketplaceMessages.linkNotFound);
     const actor = row.to_profile_id === me ? "recipient" : "requester";
-    if (!canTransition(actor, row.status_id, target)) badRequest(mkMessages.linkTransition);
+    if (!canTransition(actor, row.status_id, target)) badRequest(marketplaceMessages.linkTransition);
     const now = nowSeconds(deps.clock);
     await deps.db.transaction().execute(async (trx) => {
       await trx
@@ -193,10 +198,10 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
     });
     const message =
       target === LinkStatus.active
-        ? mkMessages.linkAccepted
+        ? marketplaceMessages.linkAccepted
         : target === LinkStatus.rejected
-          ? mkMessages.linkRejected
-          : mkMessages.linkDeleted;
+          ? marketplaceMessages.linkRejected
+          : marketplaceMessages.linkDeleted;
     return c.json({ message });
   });
 }

@@ -3,13 +3,13 @@ import type { Deps } from "../../app/deps";
 import type { AppEnv } from "../../app/env";
 import { requireProfile } from "../../auth/requireProfile";
 import { ok, queryOf } from "../../http/input";
+import { marketplaceMessages } from "../../messages";
 import { isValidPoint } from "../geo/geometry";
 import { lookupPoint } from "../geo/lookupPoint";
 import { searchLocation } from "../geo/searchLocation";
 import { badRequest, notFound } from "../http";
 import { initialData } from "../initial/initialData";
 import { pageByUrl } from "../initial/pages";
-import { mkMessages } from "../messages";
 
 /** Options of the public data routes. */
 export interface SystemOptions {
@@ -30,7 +30,7 @@ export function systemRoutes(app: Hono<AppEnv>, deps: Deps, options: SystemOptio
 
   app.get("/api/page", (c) => {
     const page = pageByUrl(String(queryOf(c).path ?? ""));
-    if (!page) return notFound(mkMessages.pageNotFound);
+    if (!page) return notFound(marketplaceMessages.pageNotFound);
     const data = page.widgets.map((w, index) => ({
       id: w.id,
       type: w.type,
@@ -44,14 +44,14 @@ export function systemRoutes(app: Hono<AppEnv>, deps: Deps, options: SystemOptio
   app.get("/api/location_service/search", requireProfile(deps), (c) => {
     const query = queryOf(c);
     const point = { lat: Number(query.lat), lng: Number(query.lng) };
-    if (!isValidPoint(point)) return badRequest(mkMessages.pointInvalid);
+    if (!isValidPoint(point)) return badRequest(marketplaceMessages.pointInvalid);
     return ok(c, searchLocation(String(query.query ?? ""), point));
   });
 
   app.get("/api/location_service/coordination_search", (c) => {
     const query = queryOf(c);
     const point = { lat: Number(query.lat), lng: Number(query.lng) };
-    if (!isValidPoint(point)) return badRequest(mkMessages.pointInvalid);
+    if (!isValidPoint(point)) return badRequest(marketplaceMessages.pointInvalid);
     // Outside every service area enumeration_location_id is left out: its presence is what the panel checks.
     return ok(c, lookupPoint(point));
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Ceremony } from "../initial/enumerations";
 import { FormId } from "../initial/ids";
-import { as, type MkServer } from "./mkServer";
+import { as, type Caller, dataOf, type Json, listOf, type MkServer } from "./mkServer";
 
 /** Process flows, drafts and link-request transitions. */
 export function behaviourSuite(server: () => MkServer): void {
@@ -9,10 +9,6 @@ export function behaviourSuite(server: () => MkServer): void {
   beforeAll(() => {
     mk = server();
   });
-
-  type Json = Record<string, unknown>;
-  const dataOf = (body: Json) => body.data as Json;
-  const listOf = (body: Json) => body.data as Json[];
 
   describe("process flow", () => {
     it("marks steps active as they are saved and sends finished content to review", async () => {
@@ -151,58 +147,27 @@ export function behaviourSuite(server: () => MkServer): void {
   });
 
   describe("link requests", () => {
+    const submit = (caller: Caller, id: number, status_id: number) =>
+      mk.statusOf("PUT", "/api/profile/link/request/submit", { as: caller, body: { id, status_id } });
+
     it("accepting an agent request lets the agent act for the requester; deleting it takes that away", async () => {
       const asCompany = { userId: 3, profileId: 201 };
-      expect((await mk.call("GET", "/api/provider_content/sub_provider_all", { as: asCompany })).status).toBe(
-        403,
-      );
+      expect(await mk.statusOf("GET", "/api/provider_content/sub_provider_all", { as: asCompany })).toBe(403);
       const incoming = await mk.call("GET", "/api/profile/link/request/list", {
         as: as.agent,
         query: { incoming: true, exclude_status_ids: [2, 3] },
       });
       expect(listOf(incoming.body).map((r) => r.id)).toEqual([3, 2]);
       expect(listOf(incoming.body)[1]?.label).toBe("شرکت تالار پذیرایی رضوان");
-      expect(
-        (
-          await mk.call("PUT", "/api/profile/link/request/submit", {
-            as: as.agent,
-            body: { id: 2, status_id: 1 },
-          })
-        ).status,
-      ).toBe(200);
-      expect((await mk.call("GET", "/api/provider_content/sub_provider_all", { as: asCompany })).status).toBe(
-        200,
-      );
-      expect(
-        (
-          await mk.call("PUT", "/api/profile/link/request/submit", {
-            as: as.agent,
-            body: { id: 2, status_id: 3 },
-          })
-        ).status,
-      ).toBe(200);
-      expect((await mk.call("GET", "/api/provider_content/sub_provider_all", { as: asCompany })).status).toBe(
-        403,
-      );
+      expect(await submit(as.agent, 2, 1)).toBe(200);
+      expect(await mk.statusOf("GET", "/api/provider_content/sub_provider_all", { as: asCompany })).toBe(200);
+      expect(await submit(as.agent, 2, 3)).toBe(200);
+      expect(await mk.statusOf("GET", "/api/provider_content/sub_provider_all", { as: asCompany })).toBe(403);
     });
 
     it("the recipient rejects a waiting request; the requester deletes; the lists filter by status and role", async () => {
-      expect(
-        (
-          await mk.call("PUT", "/api/profile/link/request/submit", {
-            as: as.agent,
-            body: { id: 3, status_id: 2 },
-          })
-        ).status,
-      ).toBe(200);
-      expect(
-        (
-          await mk.call("PUT", "/api/profile/link/request/submit", {
-            as: as.natural,
-            body: { id: 3, status_id: 3 },
-          })
-        ).status,
-      ).toBe(200);
+      expect(await submit(as.agent, 3, 2)).toBe(200);
+      expect(await submit(as.natural, 3, 3)).toBe(200);
       const outgoing = await mk.call("GET", "/api/profile/link/request/list", {
         as: as.natural,
         query: { incoming: false, person_kind_role_id: 6, exclude_status_ids: [2, 3] },

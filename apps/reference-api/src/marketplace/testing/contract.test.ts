@@ -17,13 +17,9 @@ afterAll(async () => {
   await mk?.close();
 });
 
-/** Calls, expects 200 and checks the answer against the operation's schema. */
-async function valid(
-  operationId: string,
-  method: string,
-  path: string,
-  options: Parameters<MkServer["call"]>[2] = {},
-) {
+/** Calls the operation (method and path from the document), expects 200 and checks the answer's schema. */
+async function valid(operationId: string, options: Parameters<MkServer["call"]>[2] = {}) {
+  const { method, path } = mk.server.contract.operation(operationId);
   const answer = await mk.call(method, path, options);
   expect(answer.status, `${operationId}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(200);
   mk.expectContract(operationId, answer);
@@ -35,29 +31,29 @@ const data = (a: Answer) => a.body.data as Record<string, unknown>;
 
 describe("every marketplace operation answers a valid request within the contract", () => {
   it("initial data and CMS pages", async () => {
-    const initial = await valid("getInitialData", "GET", "/initailize_data", { query: { stamp: 0 } });
+    const initial = await valid("getInitialData", { query: { stamp: 0 } });
     expect((data(initial).forms as unknown[]).length).toBeGreaterThan(5);
-    const page = await valid("getCmsPage", "GET", "/api/page", { query: { path: "/static/help-provider" } });
+    const page = await valid("getCmsPage", { query: { path: "/static/help-provider" } });
     expect((page.body.data as { type: string }[])[0]?.type).toBe("static_page");
   });
 
   it("provider content: list, get (new and with draft), create, edit", async () => {
-    await valid("listSubProviders", "GET", "/api/provider_content/sub_provider_all", { as: as.natural });
-    await valid("getProviderContent", "GET", "/api/provider_content/get", {
+    await valid("listSubProviders", { as: as.natural });
+    await valid("getProviderContent", {
       as: as.natural,
       query: { form_id: FormId.speech },
     });
-    const withDraft = await valid("getProviderContent", "GET", "/api/provider_content/get", {
+    const withDraft = await valid("getProviderContent", {
       as: as.natural,
       query: { form_id: FormId.madahi, id: 11 },
     });
     expect(data(withDraft).draft).not.toBeNull();
-    const created = await valid("createProviderContent", "POST", "/api/provider_content/create", {
+    const created = await valid("createProviderContent", {
       as: as.agent,
       body: { form_id: FormId.speech, e30301_speaker_name: "مریم احمدی", e30302_topics: "احکام بانوان" },
     });
     const id = (data(created) as { id: number }).id;
-    await valid("editProviderContent", "PUT", "/api/provider_content/edit", {
+    await valid("editProviderContent", {
       as: as.agent,
       body: { id, form_id: FormId.speech, e30301_speaker_name: "مریم احمدی", e30302_topics: "احکام و اخلاق" },
     });
@@ -65,12 +61,12 @@ describe("every marketplace operation answers a valid request within the contrac
 
   it("module fields and process flow", async () => {
     for (const module_id of [2, 3, 4]) {
-      await valid("getModuleFields", "GET", "/api/provider_content/get_module_fields", {
+      await valid("getModuleFields", {
         as: as.natural,
         query: { id: 11, form_id: FormId.madahi, module_id },
       });
     }
-    await valid("editModuleFields", "PUT", "/api/provider_content/edit_module_fields", {
+    await valid("editModuleFields", {
       as: as.natural,
       body: {
         id: 11,
@@ -82,57 +78,57 @@ describe("every marketplace operation answers a valid request within the contrac
         },
       },
     });
-    await valid("listFlowSteps", "GET", "/api/form_process_flow/list", {
+    await valid("listFlowSteps", {
       as: as.natural,
       query: { form_id: FormId.madahi, id: 11 },
     });
-    await valid("nationalCodeExists", "GET", "/api/enum/national_code/exists", {
+    await valid("nationalCodeExists", {
       as: as.natural,
       query: { national_code: "0012345679", kind: "hejrat" },
     });
   });
 
   it("link requests", async () => {
-    await valid("listLinkRequests", "GET", "/api/profile/link/request/list", {
+    await valid("listLinkRequests", {
       as: as.agent,
       query: { incoming: true, exclude_status_ids: [2, 3], limit: 10 },
     });
-    await valid("getLinkRequest", "GET", "/api/profile/link/request/get", {
+    await valid("getLinkRequest", {
       as: as.natural,
       query: { form_id: FormId.legal, id: 7 },
     });
-    const connected = await valid("connectLinkRequest", "POST", "/api/profile/link/request/connect", {
+    const connected = await valid("connectLinkRequest", {
       as: as.natural,
       body: { label: "حسن رضایی", mobile: "09120000006", person_kind_role_id: 6, form_id: FormId.addAgent },
     });
     const id = (data(connected) as { id: number }).id;
-    await valid("editLinkRequest", "PUT", "/api/profile/link/request/edit", {
+    await valid("editLinkRequest", {
       as: as.natural,
       body: { id, label: "وکیل حسن رضایی" },
     });
-    await valid("submitLinkRequest", "PUT", "/api/profile/link/request/submit", {
+    await valid("submitLinkRequest", {
       as: as.password,
       body: { id, status_id: 1 },
     });
   });
 
   it("location search and point lookup", async () => {
-    await valid("searchLocation", "GET", "/api/location_service/search", {
+    await valid("searchLocation", {
       as: as.natural,
       query: { lat: 36.28, lng: 59.61, query: "حرم" },
     });
-    const inside = await valid("lookupPoint", "GET", "/api/location_service/coordination_search", {
+    const inside = await valid("lookupPoint", {
       query: { lat: 36.28, lng: 59.61 },
     });
     expect(data(inside).enumeration_location_id).toBe(2128);
   });
 
   it("service items, readiness, reject, lists and chat", async () => {
-    await valid("listServiceItems", "GET", "/api/order/service/item/list", {
+    await valid("listServiceItems", {
       as: as.natural,
       query: { form_id: FormId.madahi, limit: 10 },
     });
-    await valid("listServiceItems", "GET", "/api/order/service/item/list", {
+    await valid("listServiceItems", {
       as: as.natural,
       query: {
         form_id: FormId.madahi,
@@ -141,28 +137,28 @@ describe("every marketplace operation answers a valid request within the contrac
         status_id: 2,
       },
     });
-    await valid("getServiceItem", "GET", "/api/order/service/item/get", {
+    await valid("getServiceItem", {
       as: as.natural,
       query: { id: 100 },
     });
-    await valid("declareReadiness", "PUT", "/api/order/service/item/readiness", {
+    await valid("declareReadiness", {
       as: as.natural,
       body: { item_id: 100 },
     });
-    await valid("rejectServiceItem", "PUT", "/api/order/service/item/reject", {
+    await valid("rejectServiceItem", {
       as: as.natural,
       body: { item_id: 130, order_id: 1230 },
     });
-    await valid("listReadinessItems", "GET", "/api/order/service/item/readiness/list", {
+    await valid("listReadinessItems", {
       as: as.natural,
       query: { limit: 10 },
     });
-    await valid("listAcceptedItems", "GET", "/api/order/service/item/accepted/list", { as: as.natural });
-    await valid("listItemReplies", "GET", "/api/order/service/item/list_replies", {
+    await valid("listAcceptedItems", { as: as.natural });
+    await valid("listItemReplies", {
       as: as.natural,
       query: { item_id: 141 },
     });
-    await valid("replyItem", "PUT", "/api/order/service/item/reply", {
+    await valid("replyItem", {
       as: as.natural,
       body: { item_id: 141, message: "ساعت ۱۷:۳۰ در خدمت هستم.", type: "text" },
     });

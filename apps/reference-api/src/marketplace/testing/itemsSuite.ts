@@ -3,7 +3,7 @@ import type { AppEvent } from "../../events/bus";
 import { Ceremony } from "../initial/enumerations";
 import { FormId } from "../initial/ids";
 import { publishNewRequest } from "../items/requestFeed";
-import { as, type MkServer } from "./mkServer";
+import { as, dataOf, type Json, listOf, type MkServer } from "./mkServer";
 
 /** Service items, chat, the simulated customer's events, eligibility and point lookup (shares behaviourSuite's server). */
 export function itemsSuite(server: () => MkServer, events: AppEvent[]): void {
@@ -11,10 +11,6 @@ export function itemsSuite(server: () => MkServer, events: AppEvent[]): void {
   beforeAll(() => {
     mk = server();
   });
-
-  type Json = Record<string, unknown>;
-  const dataOf = (body: Json) => body.data as Json;
-  const listOf = (body: Json) => body.data as Json[];
 
   describe("service items and chat", () => {
     it("limits lists to active services and applies the ceremony and status filters", async () => {
@@ -59,12 +55,10 @@ export function itemsSuite(server: () => MkServer, events: AppEvent[]): void {
     it("readiness puts the item on the invoice list; the simulated customer accepts it and a request event follows", async () => {
       events.length = 0;
       expect(
-        (
-          await mk.call("PUT", "/api/order/service/item/readiness", {
-            as: as.natural,
-            body: { item_id: 102 },
-          })
-        ).status,
+        await mk.statusOf("PUT", "/api/order/service/item/readiness", {
+          as: as.natural,
+          body: { item_id: 102 },
+        }),
       ).toBe(200);
       const forbidden = await mk.call("PUT", "/api/order/service/item/reply", {
         as: as.password,
@@ -143,12 +137,10 @@ export function itemsSuite(server: () => MkServer, events: AppEvent[]): void {
 
     it("private requests can be rejected, which ends them", async () => {
       expect(
-        (
-          await mk.call("PUT", "/api/order/service/item/reject", {
-            as: as.natural,
-            body: { item_id: 131, order_id: 1231 },
-          })
-        ).status,
+        await mk.statusOf("PUT", "/api/order/service/item/reject", {
+          as: as.natural,
+          body: { item_id: 131, order_id: 1231 },
+        }),
       ).toBe(200);
       const item = await mk.call("GET", "/api/order/service/item/get", {
         as: as.natural,

@@ -17,19 +17,33 @@ export interface Answer {
   body: Record<string, unknown>;
 }
 
+/** A JSON object of an answer. */
+export type Json = Record<string, unknown>;
+
+/** The `data` of an answer body, as an object. */
+export const dataOf = (body: Json) => body.data as Json;
+
+/** The `data` of an answer body, as a list. */
+export const listOf = (body: Json) => body.data as Json[];
+
 /** Query values as the panel sends them (arrays become repeated parameters). */
 type Query = Record<string, string | number | boolean | (string | number)[]>;
+
+/** Who calls, with which query and JSON body. */
+interface CallOptions {
+  as?: Caller;
+  query?: Query;
+  body?: unknown;
+}
 
 /** The marketplace on the core's test server (in-memory PGlite, or PostgreSQL under test:pg). */
 export interface MkServer {
   server: TestServer;
   feature: MarketplaceFeature;
   operations: OperationInfo[];
-  call(
-    method: string,
-    path: string,
-    options?: { as?: Caller; query?: Query; body?: unknown },
-  ): Promise<Answer>;
+  call(method: string, path: string, options?: CallOptions): Promise<Answer>;
+  /** Calls and returns only the status (for steps whose answer body the test does not read). */
+  statusOf(method: string, path: string, options?: CallOptions): Promise<number>;
   /** Throws unless the answer matches the operation's documented status and schema. */
   expectContract(operationId: string, answer: Answer): void;
   /** Issues the caller's access token now (token rows would otherwise appear inside a snapshot window). */
@@ -68,29 +82,32 @@ export async function startMkServer(options: Partial<MarketplaceOptions> = {}): 
     return set.access_token;
   }
 
+  async function call(method: string, path: string, { as, query, body }: CallOptions = {}): Promise<Answer> {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+    }
+    const headers: Record<string, string> = {};
+    if (as) {
+      headers.Authorization = `Bearer ${await tokenOf(as.userId)}`;
+      headers["Profile-Id"] = String(as.profileId);
+    }
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    const response = await server.built.app.request(`${path}${search.size > 0 ? `?${search}` : ""}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
+  }
+
   return {
     server,
     feature,
     operations: server.contract.operations,
-    async call(method, path, { as, query, body } = {}) {
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(query ?? {})) {
-        for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
-      }
-      const headers: Record<string, string> = {};
-      if (as) {
-        headers.Authorization = `Bearer ${await tokenOf(as.userId)}`;
-        headers["Profile-Id"] = String(as.profileId);
-      }
-      if (body !== undefined) headers["Content-Type"] = "application/json";
-      const response = await server.built.app.request(`${path}${search.size > 0 ? `?${search}` : ""}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-    },
+    call,
+    statusOf: async (method, path, options) => (await call(method, path, options)).status,
     expectContract(operationId, answer) {
       const problems = server.contract.responseProblems(
         operationId,

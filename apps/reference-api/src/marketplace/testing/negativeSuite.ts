@@ -14,14 +14,8 @@ export function negativeSuite(server: () => MkServer): void {
   });
 
   /** Sends a bad write and checks: 400, a Persian message, the documented error shape, and no change. */
-  async function rejects(
-    operationId: string,
-    method: string,
-    path: string,
-    caller: Caller,
-    body: unknown,
-    expected?: RegExp,
-  ) {
+  async function rejects(operationId: string, caller: Caller, body: unknown, expected?: RegExp) {
+    const { method, path } = mk.server.contract.operation(operationId);
     await mk.authorize(caller);
     const before = await mk.snapshot();
     const answer = await mk.call(method, path, { as: caller, body });
@@ -34,29 +28,24 @@ export function negativeSuite(server: () => MkServer): void {
 
   describe("bad input to every write operation is refused with 400, a Persian message and no change", () => {
     it("createProviderContent: missing required field, regex mismatch, unknown key, non-service form", async () => {
-      const path = "/api/provider_content/create";
       await rejects(
         "createProviderContent",
-        "POST",
-        path,
         as.natural,
         { form_id: FormId.speech, e30302_topics: "اخلاق" },
         /نام سخنران: پر کردن این فیلد الزامی می باشد/,
       );
       await rejects(
         "createProviderContent",
-        "POST",
-        path,
         as.natural,
         { form_id: FormId.speech, e30301_speaker_name: "Ali 123", e30302_topics: "اخلاق" },
         /مقدار وارد شده معتبر نمی باشد/,
       );
-      await rejects("createProviderContent", "POST", path, as.natural, {
+      await rejects("createProviderContent", as.natural, {
         form_id: FormId.speech,
         speaker: "x",
       });
-      await rejects("createProviderContent", "POST", path, as.natural, { form_id: FormId.legal, label: "x" });
-      await rejects("createProviderContent", "POST", path, as.natural, {
+      await rejects("createProviderContent", as.natural, { form_id: FormId.legal, label: "x" });
+      await rejects("createProviderContent", as.natural, {
         form_id: FormId.hall,
         e50101_hall_name: "تالار نمونه",
         e50103_capacity: 100,
@@ -67,14 +56,14 @@ export function negativeSuite(server: () => MkServer): void {
     });
 
     it("editProviderContent: vendor-dependent and list values are checked", async () => {
-      await rejects("editProviderContent", "PUT", "/api/provider_content/edit", as.natural, {
+      await rejects("editProviderContent", as.natural, {
         id: 11,
         form_id: FormId.madahi,
         e30101_stage_name: "علی محمدی",
         e30103_guest_gender: 701,
         e30104_styles: ["9"],
       });
-      await rejects("editProviderContent", "PUT", "/api/provider_content/edit", as.natural, {
+      await rejects("editProviderContent", as.natural, {
         id: 11,
         form_id: FormId.madahi,
         e30101_stage_name: "",
@@ -83,12 +72,9 @@ export function negativeSuite(server: () => MkServer): void {
     });
 
     it("editModuleFields: timetable order, location tree, retired ceremony, too-large price", async () => {
-      const path = "/api/provider_content/edit_module_fields";
       const base = { id: 11, form_id: FormId.madahi };
       await rejects(
         "editModuleFields",
-        "PUT",
-        path,
         as.natural,
         {
           ...base,
@@ -102,8 +88,6 @@ export function negativeSuite(server: () => MkServer): void {
       );
       await rejects(
         "editModuleFields",
-        "PUT",
-        path,
         as.natural,
         {
           ...base,
@@ -113,11 +97,11 @@ export function negativeSuite(server: () => MkServer): void {
         },
         /خراسان رضوی/,
       );
-      await rejects("editModuleFields", "PUT", path, as.natural, {
+      await rejects("editModuleFields", as.natural, {
         ...base,
         module_fields: { service_price: { services: [{ service_id: Ceremony.retired, minimum_price: 1 }] } },
       });
-      await rejects("editModuleFields", "PUT", path, as.natural, {
+      await rejects("editModuleFields", as.natural, {
         ...base,
         module_fields: {
           service_price: { services: [{ service_id: Ceremony.khatm, minimum_price: 1_000_000_000 }] },
@@ -125,8 +109,6 @@ export function negativeSuite(server: () => MkServer): void {
       });
       await rejects(
         "editModuleFields",
-        "PUT",
-        path,
         as.legal,
         {
           id: 21,
@@ -143,107 +125,62 @@ export function negativeSuite(server: () => MkServer): void {
     });
 
     it("connectLinkRequest: bad mobile, missing legal fields, linking to oneself, a duplicate", async () => {
-      const path = "/api/profile/link/request/connect";
-      await rejects("connectLinkRequest", "POST", path, as.natural, {
-        label: "وکیل",
-        mobile: "0912",
-        person_kind_role_id: 6,
-      });
       await rejects(
         "connectLinkRequest",
-        "POST",
-        path,
         as.natural,
         { label: "موسسه", person_kind_role_id: 5, form_id: FormId.legal },
         /شناسه ملی/,
       );
-      await rejects("connectLinkRequest", "POST", path, as.natural, {
-        label: "خودم",
-        mobile: "09120000001",
-        person_kind_role_id: 6,
-      });
-      await rejects("connectLinkRequest", "POST", path, as.natural, {
-        label: "مریم",
-        mobile: "09120000003",
-        person_kind_role_id: 6,
-      });
-      await rejects("connectLinkRequest", "POST", path, as.natural, {
-        label: "وکیل",
-        mobile: "09121234567",
-        person_kind_role_id: 4,
-      });
-      await rejects("connectLinkRequest", "POST", path, as.natural, {
-        label: "موسسه",
-        mobile: "09121234567",
-        person_kind_role_id: 6,
-        form_id: FormId.legal,
-      });
+      for (const body of [
+        { label: "وکیل", mobile: "0912", person_kind_role_id: 6 },
+        { label: "خودم", mobile: "09120000001", person_kind_role_id: 6 },
+        { label: "مریم", mobile: "09120000003", person_kind_role_id: 6 },
+        { label: "وکیل", mobile: "09121234567", person_kind_role_id: 4 },
+        { label: "موسسه", mobile: "09121234567", person_kind_role_id: 6, form_id: FormId.legal },
+      ]) {
+        await rejects("connectLinkRequest", as.natural, body);
+      }
     });
 
     it("editLinkRequest: empty label, bad sheba on a legal profile, a rejected request", async () => {
-      const path = "/api/profile/link/request/edit";
-      await rejects("editLinkRequest", "PUT", path, as.natural, { id: 7, label: "" });
+      await rejects("editLinkRequest", as.natural, { id: 7, label: "" });
       await rejects(
         "editLinkRequest",
-        "PUT",
-        path,
         as.natural,
         { id: 7, label: "هیئت انصار", e9007_sheba: "IR12" },
         /شماره شبا/,
       );
-      await rejects("editLinkRequest", "PUT", path, as.natural, { id: 4, label: "محمد کاظمی" });
+      await rejects("editLinkRequest", as.natural, { id: 4, label: "محمد کاظمی" });
     });
 
     it("submitLinkRequest: transitions the spec does not allow", async () => {
-      const path = "/api/profile/link/request/submit";
       // the requester cannot accept its own request; the recipient cannot delete a waiting one or re-accept an active one
-      await rejects("submitLinkRequest", "PUT", path, as.natural, { id: 3, status_id: 1 }, /مجاز نیست/);
-      await rejects("submitLinkRequest", "PUT", path, as.agent, { id: 3, status_id: 3 });
-      await rejects("submitLinkRequest", "PUT", path, as.natural, { id: 1, status_id: 1 });
-      await rejects("submitLinkRequest", "PUT", path, as.natural, { id: 3, status_id: 7 });
+      await rejects("submitLinkRequest", as.natural, { id: 3, status_id: 1 }, /مجاز نیست/);
+      await rejects("submitLinkRequest", as.agent, { id: 3, status_id: 3 });
+      await rejects("submitLinkRequest", as.natural, { id: 1, status_id: 1 });
+      await rejects("submitLinkRequest", as.natural, { id: 3, status_id: 7 });
     });
 
     it("declareReadiness and rejectServiceItem: closed items, twice, public reject, wrong order", async () => {
-      await rejects(
-        "declareReadiness",
-        "PUT",
-        "/api/order/service/item/readiness",
-        as.natural,
-        { item_id: 105 },
-        /دیگر قابل پذیرش نیست/,
-      );
-      await rejects(
-        "declareReadiness",
-        "PUT",
-        "/api/order/service/item/readiness",
-        as.natural,
-        { item_id: 140 },
-        /قبلا اعلام آمادگی/,
-      );
-      await rejects("declareReadiness", "PUT", "/api/order/service/item/readiness", as.natural, {
+      await rejects("declareReadiness", as.natural, { item_id: 105 }, /دیگر قابل پذیرش نیست/);
+      await rejects("declareReadiness", as.natural, { item_id: 140 }, /قبلا اعلام آمادگی/);
+      await rejects("declareReadiness", as.natural, {
         item_id: "x",
       });
-      await rejects(
-        "rejectServiceItem",
-        "PUT",
-        "/api/order/service/item/reject",
-        as.natural,
-        { item_id: 100, order_id: 1200 },
-        /فقط قابل پذیرش/,
-      );
-      await rejects("rejectServiceItem", "PUT", "/api/order/service/item/reject", as.natural, {
+      await rejects("rejectServiceItem", as.natural, { item_id: 100, order_id: 1200 }, /فقط قابل پذیرش/);
+      await rejects("rejectServiceItem", as.natural, {
         item_id: 130,
         order_id: 9999,
       });
     });
 
     it("replyItem: blank or missing message", async () => {
-      await rejects("replyItem", "PUT", "/api/order/service/item/reply", as.natural, {
+      await rejects("replyItem", as.natural, {
         item_id: 141,
         message: "   ",
         type: "text",
       });
-      await rejects("replyItem", "PUT", "/api/order/service/item/reply", as.natural, {
+      await rejects("replyItem", as.natural, {
         item_id: 141,
         type: "text",
       });

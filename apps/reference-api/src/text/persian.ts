@@ -1,3 +1,4 @@
+/** Persian digits in value order, for display. */
 const PERSIAN_DIGITS = "۰۱۲۳۴۵۶۷۸۹";
 const ARABIC_DIGITS = "٠١٢٣٤٥٦٧٨٩";
 
