@@ -29,6 +29,23 @@ export function actableProfile(
     .executeTakeFirst();
 }
 
+/**
+ * The profile the user acts as, or a 403: not own or linked (forbidden), or its validation was rejected (code 1042).
+ * Shared by HTTP routes and the WebSocket so both refuse the same profiles.
+ */
+export async function profileToActAs(
+  db: Kysely<Database>,
+  userId: number,
+  profileId: number,
+): Promise<Profile> {
+  const profile = await actableProfile(db, userId, profileId);
+  if (!profile) throw httpError(403, messages.profileForbidden, ErrorCode.profileForbidden);
+  if (profile.validation_status === "rejected") {
+    throw httpError(403, messages.accountValidationWrong, ErrorCode.accountValidationWrong);
+  }
+  return profile;
+}
+
 /** Requires a valid access token; sets `c.var.user`. Used alone by `initProfile` (temporary token, no profile yet). */
 export function requireUser(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -70,11 +87,7 @@ export function requireProfile(deps: Deps): MiddlewareHandler<AppEnv> {
       profileId = Number(header);
     }
     if (profileId === null) throw httpError(403, messages.profileMissing, ErrorCode.profileForbidden);
-    const profile = await actableProfile(deps.db, user.id, profileId);
-    if (!profile) throw httpError(403, messages.profileForbidden, ErrorCode.profileForbidden);
-    if (profile.validation_status === "rejected") {
-      throw httpError(403, messages.accountValidationWrong, ErrorCode.accountValidationWrong);
-    }
+    const profile = await profileToActAs(deps.db, user.id, profileId);
     c.set("user", user);
     c.set("profile", profile);
     await next();

@@ -52,6 +52,12 @@ describe("events over the WebSocket", () => {
     );
   });
 
+  it("refuses the socket of a profile whose validation was rejected, as HTTP routes do (403, code 1042)", async () => {
+    const unapproved = DEMO_ACCOUNTS.unapproved;
+    const own = await server.signIn(unapproved.phone);
+    await expect(connect(unapproved.mainProfileId, own.access_token)).rejects.toThrow("status 403");
+  });
+
   it("pushes a message event to the paying profile only, in the contract's ServerEvent shape", async () => {
     const mine = await connect(101, tokens.access_token);
     const other = await connect(102, tokens.access_token);

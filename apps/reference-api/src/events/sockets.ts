@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import type { WSContext } from "hono/ws";
 import type { Deps } from "../app/deps";
 import type { AppEnv } from "../app/env";
-import { actableProfile } from "../auth/requireProfile";
+import { profileToActAs } from "../auth/requireProfile";
 import { authenticate } from "../auth/tokens";
 import { ErrorCode, httpError } from "../http/errors";
 import { messages } from "../messages";
@@ -29,12 +29,10 @@ export function mountEventSocket(app: Hono<AppEnv>, deps: Deps): { count(): numb
       const profileId = Number(c.req.query("profile_id") ?? "");
       if (token === "") throw httpError(401, messages.wsUnauthorized, ErrorCode.unauthorized);
       const user = await authenticate(deps.db, deps.clock, token);
-      const link = Number.isInteger(profileId)
-        ? await actableProfile(deps.db, user.id, profileId)
-        : undefined;
-      if (!link) throw httpError(403, messages.profileForbidden, ErrorCode.profileForbidden);
+      if (!Number.isInteger(profileId))
+        throw httpError(403, messages.profileForbidden, ErrorCode.profileForbidden);
       c.set("user", user);
-      c.set("profile", link);
+      c.set("profile", await profileToActAs(deps.db, user.id, profileId));
       await next();
     },
     upgradeWebSocket((c) => {
