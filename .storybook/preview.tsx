@@ -1,0 +1,41 @@
+import type { Preview } from "@storybook/react-vite";
+
+// Stories render as the product does: Persian, right-to-left, phone-sized. Vazirmatn is bundled by the app,
+// not by packages, so stories fall back to system fonts that carry Persian glyphs.
+const preview: Preview = {
+  parameters: {
+    layout: "padded",
+    viewport: {
+      options: {
+        phone: { name: "Phone (360 × 740)", styles: { width: "360px", height: "740px" }, type: "mobile" },
+        largePhone: {
+          name: "Large phone (414 × 896)",
+          styles: { width: "414px", height: "896px" },
+          type: "mobile",
+        },
+        tablet: { name: "Tablet (834 × 1112)", styles: { width: "834px", height: "1112px" }, type: "tablet" },
+      },
+    },
+  },
+  initialGlobals: { viewport: { value: "phone", isRotated: false } },
+  decorators: [
+    (Story) => {
+      document.documentElement.lang = "fa";
+      document.documentElement.dir = "rtl";
+      return (
+        <div
+          dir="rtl"
+          lang="fa"
+          style={{
+            fontFamily: 'Vazirmatn, "Noto Sans Arabic", Tahoma, system-ui, sans-serif',
+            maxInlineSize: 480,
+          }}
+        >
+          <Story />
+        </div>
+      );
+    },
+  ],
+};
+
+export default preview;

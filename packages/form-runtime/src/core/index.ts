@@ -1,0 +1,49 @@
+export type {
+  ContentPayload,
+  DraftStorage,
+  FormAdapters,
+  SubmitRequest,
+  SubmitResult,
+  UploadOptions,
+} from "./adapters";
+export type { HeldValue, ReadValue } from "./conversions";
+export {
+  emptyValue,
+  isEmptyValue,
+  readServerValue,
+  toJson,
+  toSubmitValue,
+  toUnixSeconds,
+} from "./conversions";
+export type { DecodedForm, DecodedItem } from "./decode";
+export { decodeElements, describeValue, kindOf, serverElementSchema } from "./decode";
+export { digitsOnly, normalizeDigits, toPersianDigits } from "./digits";
+export type { DraftStore, TypedValues } from "./draftStore";
+export { createDraftStore, defaultDraftStorage, draftKey } from "./draftStore";
+export type { ErrorStore } from "./errorStore";
+export { createErrorStore } from "./errorStore";
+export type { InitialValues } from "./initialValues";
+export { buildSubmitBody, initialValues } from "./initialValues";
+export { parseContentKey, stripKeyPrefix, submitKey } from "./keys";
+export { jalaliMonthNames, messages, weekDayNames } from "./messages";
+export { enumerationIdsOf, findOption, optionsFor } from "./options";
+export type { PreparedForm, PrepareInput } from "./prepareForm";
+export { MissingFormIdError, prepareForm } from "./prepareForm";
+export type { CompiledPattern, SafeMatcher } from "./safeRegex";
+export { compilePattern, MAX_PATTERN_INPUT, needsLinearEngine, splitLiteral } from "./safeRegex";
+export type {
+  DataType,
+  Diagnostic,
+  ElementBase,
+  ElementKind,
+  ElementOf,
+  Enumeration,
+  FormElement,
+  JsonValue,
+  Option,
+  ValidationRule,
+  ValueByKind,
+} from "./types";
+export { ELEMENT_KINDS } from "./types";
+export type { ErrorCode, ErrorMap, ValidateInput } from "./validate";
+export { errorMessage, isVendorActive, validateForm } from "./validate";

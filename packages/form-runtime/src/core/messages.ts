@@ -1,0 +1,55 @@
+/** Every user-facing Persian text of form-runtime; spec texts verbatim. */
+export const messages = {
+  required: "پر کردن این فیلد الزامی می باشد",
+  regex: "مقدار وارد شده معتبر نمی باشد",
+  invalidValue: "خطای مقدار فیلد !",
+  singleFileRefused: "برای انتخاب فایل جدید، لطفا ابتدا فایل قبلی را حذف نمایید",
+  missingFormId: "خطا در شناسایی فرم !",
+  submit: "ثبت اطلاعات",
+  submitting: "در حال ارسال…",
+  loading: "در حال بارگذاری فرم…",
+  loadError: "دریافت فرم با خطا روبه‌رو شد. لطفا دوباره تلاش کنید.",
+  retry: "تلاش دوباره",
+  draftNotice: "این محتوا در انتظار بررسی مدیر است و پس از تایید منتشر می‌شود.",
+  restoredNotice: "مقادیری که پیش‌تر وارد کرده بودید بازیابی شد.",
+  failureFields: "نمایش این فیلد ممکن نیست: مقدار ذخیره‌شده با نوع فیلد سازگار نیست.",
+  unknownElement: "این فیلد قابل نمایش نیست.",
+  mapEntryNeeded: "برای انتخاب موقعیت، نقشه (ورودی map) باید به فرم اضافه شود.",
+  chooseFile: "انتخاب فایل",
+  chooseFiles: "انتخاب فایل‌ها",
+  removeFile: "حذف فایل",
+  cancelUpload: "لغو بارگذاری",
+  uploading: "در حال بارگذاری",
+  uploadFailed: "بارگذاری فایل انجام نشد.",
+  noUploadAdapter: "امکان بارگذاری فایل فراهم نشده است.",
+  noSubmitAdapter: "امکان ارسال فرم فراهم نشده است.",
+  submitFailed: "ارسال اطلاعات انجام نشد. لطفا دوباره تلاش کنید.",
+  selectPlaceholder: "انتخاب کنید",
+  noOptions: "گزینه‌ای وجود ندارد",
+  chooseDate: "انتخاب تاریخ",
+  clearDate: "پاک کردن",
+  previousMonth: "ماه قبل",
+  nextMonth: "ماه بعد",
+  futureDateRefused: "انتخاب تاریخ آینده ممکن نیست.",
+  uploadedFile: "فایل بارگذاری‌شده",
+  diagnosticTitle: "عنصر فرم نامعتبر",
+} as const;
+
+/** Persian month names, Farvardin first. */
+export const jalaliMonthNames = [
+  "فروردین",
+  "اردیبهشت",
+  "خرداد",
+  "تیر",
+  "مرداد",
+  "شهریور",
+  "مهر",
+  "آبان",
+  "آذر",
+  "دی",
+  "بهمن",
+  "اسفند",
+] as const;
+
+/** Week days from Saturday, short form. */
+export const weekDayNames = ["ش", "ی", "د", "س", "چ", "پ", "ج"] as const;

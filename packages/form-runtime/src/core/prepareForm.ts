@@ -1,0 +1,117 @@
+import type { ContentPayload, FormAdapters } from "./adapters";
+import { type DecodedForm, decodeElements } from "./decode";
+import { createDraftStore, type DraftStore, defaultDraftStorage, draftKey } from "./draftStore";
+import { type InitialValues, initialValues } from "./initialValues";
+import { enumerationIdsOf, optionsFor } from "./options";
+import { compilePattern, type SafeMatcher } from "./safeRegex";
+import type { Diagnostic, Enumeration, Option, ValidationRule } from "./types";
+
+/** Thrown when a form must be loaded from the server but no form id was given. */
+export class MissingFormIdError extends Error {
+  constructor() {
+    super("form-runtime: no form id to load the form with.");
+    this.name = "MissingFormIdError";
+  }
+}
+
+/** What a form needs before it can render: decoded elements, options, compiled patterns, starting values. */
+export interface PreparedForm {
+  readonly formId: number | string | null;
+  readonly contentId: number | string | null;
+  readonly decoded: DecodedForm;
+  readonly optionsByKey: ReadonlyMap<string, readonly Option[]>;
+  readonly patterns: ReadonlyMap<number, SafeMatcher>;
+  readonly initial: InitialValues;
+  readonly draft: DraftStore;
+  /** Every diagnostic found while preparing (payload and patterns). */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Inputs of `prepareForm`: values given directly win over adapters. */
+export interface PrepareInput {
+  readonly formId: number | string | null;
+  readonly contentId: number | string | null;
+  readonly adapters: FormAdapters;
+  /** Raw element list; when absent it is loaded with `adapters.loadForm(formId)`. */
+  readonly elements?: unknown;
+  /** Existing content; when absent and a content id is given, loaded with `adapters.loadContent`. */
+  readonly content?: ContentPayload | null;
+  readonly enumerations?: readonly Enumeration[];
+  readonly validations?: readonly ValidationRule[];
+}
+
+function present(id: number | string | null | undefined): id is number | string {
+  return id !== null && id !== undefined && id !== "";
+}
+
+/** Load (through adapters), decode and compile everything a form needs. Rejects only when loading fails. */
+export async function prepareForm(input: PrepareInput): Promise<PreparedForm> {
+  const { adapters } = input;
+  const formId = present(input.formId) ? input.formId : null;
+  const contentId = present(input.contentId) ? input.contentId : null;
+  let raw = input.elements;
+  if (raw === undefined) {
+    if (formId === null) throw new MissingFormIdError();
+    if (!adapters.loadForm) throw new Error("form-runtime: no loadForm adapter.");
+    raw = await adapters.loadForm(formId);
+  }
+  const decoded = decodeElements(raw);
+  const diagnostics: Diagnostic[] = [...decoded.diagnostics];
+
+  const enumerationIds = enumerationIdsOf(decoded.elements);
+  const validationIds = [
+    ...new Set(decoded.elements.flatMap((e) => (e.validationId === null ? [] : [e.validationId]))),
+  ];
+  const [content, enumerations, validations] = await Promise.all([
+    input.content !== undefined
+      ? input.content
+      : contentId !== null && formId !== null && adapters.loadContent
+        ? adapters.loadContent({ formId, contentId })
+        : null,
+    input.enumerations ??
+      (enumerationIds.length > 0 && adapters.loadEnumerations
+        ? adapters.loadEnumerations(enumerationIds)
+        : []),
+    input.validations ??
+      (validationIds.length > 0 && adapters.loadValidations ? adapters.loadValidations(validationIds) : []),
+  ]);
+
+  const optionsByKey = new Map<string, readonly Option[]>();
+  for (const element of decoded.elements) optionsByKey.set(element.key, optionsFor(element, enumerations));
+
+  const patterns = new Map<number, SafeMatcher>();
+  const rules = new Map(validations.map((rule) => [rule.id, rule.regex]));
+  await Promise.all(
+    validationIds.map(async (id) => {
+      const regex = rules.get(id);
+      const owner = decoded.elements.find((e) => e.validationId === id);
+      if (regex === undefined) {
+        diagnostics.push({
+          elementId: owner?.id ?? null,
+          path: `validations[id=${id}]`,
+          expected: "a regex for this validation_id",
+          received: "none",
+          message: `No regex was supplied for validation_id ${id}; the field is checked without it.`,
+        });
+        return;
+      }
+      const compiled = await compilePattern(regex);
+      if (compiled.ok) patterns.set(id, compiled.matcher);
+      else
+        diagnostics.push({
+          elementId: owner?.id ?? null,
+          path: `validations[id=${id}].regex`,
+          expected: "a pattern a linear-time engine can run",
+          received: JSON.stringify(regex),
+          message: compiled.reason,
+        });
+    }),
+  );
+
+  const draft = createDraftStore(
+    adapters.storage === undefined ? defaultDraftStorage() : adapters.storage,
+    draftKey(formId, contentId),
+  );
+  const initial = initialValues(decoded.elements, content, draft.load());
+  return { formId, contentId, decoded, optionsByKey, patterns, initial, draft, diagnostics };
+}

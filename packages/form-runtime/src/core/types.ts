@@ -1,0 +1,119 @@
+/** Every element kind the engine renders; the renderer registry is keyed by these. */
+export const ELEMENT_KINDS = [
+  "text",
+  "textarea",
+  "numeric",
+  "checkbox",
+  "select",
+  "multiSelect",
+  "radio",
+  "file",
+  "files",
+  "date",
+  "flag",
+  "location",
+  "static",
+  "unknown",
+] as const;
+
+/** An element kind: one renderer each. */
+export type ElementKind = (typeof ELEMENT_KINDS)[number];
+
+/** Server data types (spec §3): 1 text, 2 numeric, 4 boolean, 6 list / enumeration selection. */
+export type DataType = 1 | 2 | 4 | 6;
+
+/** One choice of a select, radio or multi-select. */
+export interface Option {
+  readonly title: string;
+  readonly value: string | number;
+}
+
+/** An enumeration row from the initial data. */
+export interface Enumeration {
+  readonly id: number;
+  readonly parent_id: number | null;
+  readonly title: string;
+  readonly status_id: number;
+  readonly priority: number;
+}
+
+/** A server regex addressed by `validation_id`. */
+export interface ValidationRule {
+  readonly id: number;
+  readonly regex: string;
+}
+
+/** What every decoded element has, whatever its kind. */
+export interface ElementBase {
+  /** Server element id. */
+  readonly id: number;
+  /** Server field name (without the `e{id}_` prefix). */
+  readonly name: string;
+  /** The key the value is submitted under: `e{id}_{name}`, or the plain name for static fields. */
+  readonly key: string;
+  readonly caption: string;
+  readonly helpText: string;
+  readonly inputType: number;
+  readonly dataType: number;
+  readonly required: boolean;
+  readonly validationId: number | null;
+  readonly priority: number;
+  /** True when `setting.vendor` marks the field: required when the vendor field is '1'. */
+  readonly vendor: boolean;
+  readonly enumerationId: number | null;
+  readonly options: readonly Option[];
+  /** Upload folder from `meta_data.file_folder` or `folder`, default 'public'. */
+  readonly folder: string;
+  /** The element's own `value` (used by hidden static fields). */
+  readonly staticValue: JsonValue;
+  /** Jalali date fields only: refuse days after today. */
+  readonly noFuture: boolean;
+}
+
+/** A decoded element: the base plus its kind (a discriminated union on `kind`). */
+export type FormElement = { [K in ElementKind]: ElementBase & { readonly kind: K } }[ElementKind];
+
+/** The element of one kind. */
+export type ElementOf<K extends ElementKind> = Extract<FormElement, { kind: K }>;
+
+/** Plain JSON, the only thing the form stores and submits. */
+export type JsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly JsonValue[]
+  | { readonly [k: string]: JsonValue };
+
+/** The value each kind holds while the user edits. */
+export interface ValueByKind {
+  text: string;
+  textarea: string;
+  /** Digits only (already normalised to Latin). */
+  numeric: string;
+  checkbox: boolean;
+  select: string | number | null;
+  multiSelect: readonly (string | number)[];
+  radio: string | number | null;
+  /** Uploaded path, never file contents. */
+  file: string | null;
+  files: readonly string[];
+  /** Unix seconds of 00:00 Tehran time of the chosen Jalali day. */
+  date: number | null;
+  /** 1 or 0. */
+  flag: 0 | 1;
+  location: JsonValue;
+  static: JsonValue;
+  unknown: JsonValue;
+}
+
+/** A problem found in the server payload or a server regex; never thrown, always reported. */
+export interface Diagnostic {
+  /** Element id when known. */
+  readonly elementId: number | string | null;
+  /** Path inside the payload, e.g. `elements[3].input_type`. */
+  readonly path: string;
+  readonly expected: string;
+  readonly received: string;
+  readonly message: string;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { fixtureElements } from "../fixtures/serverElements";
+import { decodeElements } from "./decode";
+import { compilePattern, type SafeMatcher } from "./safeRegex";
+import { errorMessage, isVendorActive, validateForm } from "./validate";
+
+const elements = decodeElements([
+  fixtureElements.text,
+  fixtureElements.numeric,
+  fixtureElements.multiSelect,
+  { ...fixtureElements.files, required_field: 1 },
+  fixtureElements.flag,
+  fixtureElements.vendorOnly,
+]).elements;
+
+async function patterns(): Promise<Map<number, SafeMatcher>> {
+  const compiled = await compilePattern("^[0-9]{1,4}$");
+  if (!compiled.ok) throw new Error(compiled.reason);
+  return new Map([[7, compiled.matcher]]);
+}
+
+describe("validateForm", () => {
+  it("fails REQUIRED on null, empty text and empty lists", async () => {
+    const errors = validateForm({
+      elements,
+      values: { e101_title: " ", e103_capacity: "", e109_gallery: [] },
+      patterns: await patterns(),
+    });
+    expect(Object.fromEntries(errors)).toEqual({
+      e101_title: "REQUIRED",
+      e103_capacity: "REQUIRED",
+      e109_gallery: "REQUIRED",
+    });
+  });
+
+  it("fails REGEX when a value does not match the server pattern, passes when it does", async () => {
+    const p = await patterns();
+    const base = { e101_title: "x", e109_gallery: ["a"] };
+    expect(
+      validateForm({ elements, values: { ...base, e103_capacity: "12345" }, patterns: p }).get(
+        "e103_capacity",
+      ),
+    ).toBe("REGEX");
+    expect(validateForm({ elements, values: { ...base, e103_capacity: "123" }, patterns: p }).size).toBe(0);
+  });
+
+  it("makes vendor-marked fields required only when vendor is '1'", async () => {
+    const p = await patterns();
+    const base = { e101_title: "x", e103_capacity: "1", e109_gallery: ["a"], e114_shop_name: "" };
+    expect(validateForm({ elements, values: { ...base, vendor: 0, e111_vendor: 0 }, patterns: p }).size).toBe(
+      0,
+    );
+    const on = validateForm({ elements, values: { ...base, e111_vendor: 1 }, patterns: p });
+    expect(Object.fromEntries(on)).toEqual({ e114_shop_name: "REQUIRED" });
+    expect(isVendorActive(elements, { e111_vendor: "1" })).toBe(true);
+    expect(isVendorActive(elements, { e111_vendor: true })).toBe(true);
+  });
+
+  it("skips fields shown as the failure placeholder and keeps element order", async () => {
+    const errors = validateForm({
+      elements,
+      values: {},
+      patterns: await patterns(),
+      failedKeys: new Set(["e101_title"]),
+    });
+    expect([...errors.keys()]).toEqual(["e103_capacity", "e109_gallery"]);
+  });
+
+  it("fails INVALID when a choice is not among the options", async () => {
+    const choices = decodeElements([
+      { id: 1, name: "s", input_type: 5 },
+      { id: 2, name: "m", input_type: 7 },
+    ]).elements;
+    const options = [
+      { title: "a", value: 1 },
+      { title: "b", value: 2 },
+    ];
+    const optionsByKey = new Map([
+      ["e1_s", options],
+      ["e2_m", options],
+    ]);
+    const errors = validateForm({
+      elements: choices,
+      values: { e1_s: 3, e2_m: [1, 9] },
+      patterns: await patterns(),
+      optionsByKey,
+    });
+    expect(Object.fromEntries(errors)).toEqual({ e1_s: "INVALID", e2_m: "INVALID" });
+    const fine = validateForm({
+      elements: choices,
+      values: { e1_s: "2", e2_m: [2] },
+      patterns: new Map(),
+      optionsByKey,
+    });
+    expect(fine.size).toBe(0);
+  });
+
+  it("maps codes to the spec's Persian messages", () => {
+    expect(errorMessage("REQUIRED")).toBe("پر کردن این فیلد الزامی می باشد");
+    expect(errorMessage("REGEX")).toBe("مقدار وارد شده معتبر نمی باشد");
+    expect(errorMessage("INVALID")).toBe("خطای مقدار فیلد !");
+  });
+});

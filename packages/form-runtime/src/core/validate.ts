@@ -1,0 +1,88 @@
+import { isEmptyValue } from "./conversions";
+import { messages } from "./messages";
+import type { SafeMatcher } from "./safeRegex";
+import type { FormElement, Option } from "./types";
+
+/** Error keys of the spec. */
+export type ErrorCode = "REQUIRED" | "REGEX" | "INVALID";
+
+/** Field key → error code, only for failing fields, in element order. */
+export type ErrorMap = ReadonlyMap<string, ErrorCode>;
+
+/** The exact Persian message of an error key. */
+export function errorMessage(code: ErrorCode): string {
+  if (code === "REQUIRED") return messages.required;
+  if (code === "REGEX") return messages.regex;
+  return messages.invalidValue;
+}
+
+/** Kinds whose value is text a server regex can be run against. */
+const PATTERN_KINDS = new Set(["text", "textarea", "numeric", "select", "radio"]);
+
+/** True when the form's vendor field (named `vendor`) holds '1' (a ticked 0/1 checkbox, true, 1 or "1"). */
+export function isVendorActive(
+  elements: readonly FormElement[],
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  const vendor = elements.find((e) => e.name === "vendor");
+  if (!vendor) return false;
+  const value = values[vendor.key];
+  return value === true || String(value) === "1";
+}
+
+/** Inputs of a whole-form validation. */
+export interface ValidateInput {
+  readonly elements: readonly FormElement[];
+  /** Held values by field key. */
+  readonly values: Readonly<Record<string, unknown>>;
+  /** Compiled patterns by `validation_id`; a missing id means the pattern could not be run (reported elsewhere). */
+  readonly patterns: ReadonlyMap<number, SafeMatcher>;
+  /** Keys shown as the failure-fields placeholder: their raw value is kept and not validated. */
+  readonly failedKeys?: ReadonlySet<string>;
+  /** Resolved options by key: a choice that is not among them fails with INVALID ('خطای مقدار فیلد !'). */
+  readonly optionsByKey?: ReadonlyMap<string, readonly Option[]>;
+}
+
+const CHOICE_KINDS = new Set(["select", "radio", "multiSelect"]);
+
+function outsideOptions(value: unknown, options: readonly Option[]): boolean {
+  const known = new Set(options.map((o) => String(o.value)));
+  const chosen = Array.isArray(value) ? value : [value];
+  return chosen.some((v) => !known.has(String(v)));
+}
+
+/**
+ * Validate the whole form in one pass (never per field through the form library: that is quadratic on submit).
+ * REQUIRED when required (or vendor-marked while vendor is '1') and empty; REGEX when a non-empty value does not
+ * match the server pattern of its `validation_id`; INVALID when a saved choice is no longer among the options.
+ */
+export function validateForm({
+  elements,
+  values,
+  patterns,
+  failedKeys,
+  optionsByKey,
+}: ValidateInput): Map<string, ErrorCode> {
+  const errors = new Map<string, ErrorCode>();
+  const vendorActive = isVendorActive(elements, values);
+  for (const element of elements) {
+    if (element.kind === "static" || element.kind === "unknown") continue;
+    if (failedKeys?.has(element.key)) continue;
+    const value = values[element.key];
+    const required = element.required || (element.vendor && vendorActive);
+    if (isEmptyValue(value, element.kind)) {
+      if (required) errors.set(element.key, "REQUIRED");
+      continue;
+    }
+    const options = optionsByKey?.get(element.key);
+    if (CHOICE_KINDS.has(element.kind) && options && options.length > 0 && outsideOptions(value, options)) {
+      errors.set(element.key, "INVALID");
+      continue;
+    }
+    if (element.validationId !== null && PATTERN_KINDS.has(element.kind)) {
+      const matcher = patterns.get(element.validationId);
+      if (matcher && !matcher.test(String(value))) errors.set(element.key, "REGEX");
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,52 @@
+import { toPersianDigits } from "../../core/digits";
+import { messages } from "../../core/messages";
+import type { UploadItem } from "./useUploads";
+
+/** Uploaded paths with a remove button, and uploads in flight with progress and cancel. */
+export function UploadList({
+  paths,
+  items,
+  disabled,
+  onRemove,
+  onCancel,
+}: {
+  readonly paths: readonly string[];
+  readonly items: readonly UploadItem[];
+  readonly disabled: boolean;
+  readonly onRemove: (path: string) => void;
+  readonly onCancel: (id: number) => void;
+}) {
+  if (paths.length === 0 && items.length === 0) return null;
+  return (
+    <ul className="fr-files">
+      {paths.map((path) => (
+        <li key={path} className="fr-file">
+          <bdi className="fr-file-name">{path.split("/").pop() || path}</bdi>
+          <button type="button" className="fr-link" disabled={disabled} onClick={() => onRemove(path)}>
+            {messages.removeFile}
+          </button>
+        </li>
+      ))}
+      {items.map((item) => (
+        <li key={item.id} className="fr-file" data-uploading={item.error === null ? "true" : undefined}>
+          <bdi className="fr-file-name">{item.name}</bdi>
+          {item.error === null ? (
+            <>
+              <progress
+                max={100}
+                value={Math.round(item.progress * 100)}
+                aria-label={`${messages.uploading} ${item.name}`}
+              />
+              <span className="fr-muted">{toPersianDigits(Math.round(item.progress * 100))}٪</span>
+            </>
+          ) : (
+            <span className="fr-error">{item.error}</span>
+          )}
+          <button type="button" className="fr-link" onClick={() => onCancel(item.id)}>
+            {item.error === null ? messages.cancelUpload : messages.removeFile}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

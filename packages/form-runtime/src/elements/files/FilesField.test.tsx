@@ -1,0 +1,41 @@
+import { act, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderForm } from "../../../test/renderForm";
+import type { UploadOptions } from "../../core/adapters";
+import { fixtureElements } from "../../fixtures/serverElements";
+
+describe("FilesField (input type 10)", () => {
+  it("uploads several files, each with its own cancel, and keeps the paths that finished", async () => {
+    const pending: { name: string; options: UploadOptions; resolve: (p: string) => void }[] = [];
+    const upload = vi.fn(
+      (file: File, options: UploadOptions) =>
+        new Promise<string>((resolve, reject) => {
+          options.signal.addEventListener("abort", () => reject(new Error("aborted")));
+          pending.push({ name: file.name, options, resolve });
+        }),
+    );
+    const form = await renderForm([fixtureElements.files], { adapters: { upload } });
+    await form.user.upload(screen.getByLabelText("تصاویر انتخاب فایل‌ها"), [
+      new File(["1"], "one.png"),
+      new File(["2"], "two.png"),
+      new File(["3"], "three.png"),
+    ]);
+    expect(screen.getAllByRole("progressbar")).toHaveLength(3);
+    expect(pending[0]?.options.folder).toBe("public");
+    const cancels = screen.getAllByRole("button", { name: "لغو بارگذاری" });
+    await form.user.click(cancels[1] as HTMLElement);
+    await act(async () => pending[2]?.resolve("public/three.png"));
+    await act(async () => pending[0]?.resolve("public/one.png"));
+    await form.pressSubmit();
+    expect(form.lastBody()).toEqual({ e109_gallery: ["public/three.png", "public/one.png"], form_id: 1 });
+    await form.user.click(screen.getAllByRole("button", { name: "حذف فایل" })[0] as HTMLElement);
+    await form.pressSubmit();
+    expect(form.lastBody()).toEqual({ e109_gallery: ["public/one.png"], form_id: 1 });
+  });
+
+  it("without an upload adapter says so instead of failing", async () => {
+    const form = await renderForm([fixtureElements.files]);
+    await form.user.upload(screen.getByLabelText("تصاویر انتخاب فایل‌ها"), new File(["1"], "one.png"));
+    expect(screen.getByText("امکان بارگذاری فایل فراهم نشده است.")).toBeInTheDocument();
+  });
+});

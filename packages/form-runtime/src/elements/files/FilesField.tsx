@@ -1,0 +1,53 @@
+import { useRef } from "react";
+import { messages } from "../../core/messages";
+import type { ElementRendererProps } from "../../react/types";
+import { UploadList } from "../file/UploadList";
+import { useUploads } from "../file/useUploads";
+
+/** Input type 10: several files, each uploaded with its own progress and cancel. */
+export function FilesField({
+  element,
+  value,
+  onChange,
+  error,
+  disabled,
+  ids,
+  adapters,
+}: ElementRendererProps<"files">) {
+  // Uploads finish in any order: append to the latest list, not the one of the render that started them.
+  const latest = useRef(value);
+  latest.current = value;
+  const uploads = useUploads(adapters, element.folder, (path) => {
+    latest.current = [...latest.current, path];
+    onChange(latest.current);
+  });
+  return (
+    <div className="fr-upload">
+      <label className="fr-button fr-button-secondary">
+        <span id={`${ids.control}-choose`}>{messages.chooseFiles}</span>
+        <input
+          className="fr-visually-hidden"
+          id={ids.control}
+          type="file"
+          multiple
+          disabled={disabled}
+          aria-invalid={error !== null}
+          aria-labelledby={`${ids.label} ${ids.control}-choose`}
+          aria-describedby={ids.describedBy}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = "";
+            uploads.start(files);
+          }}
+        />
+      </label>
+      <UploadList
+        paths={value}
+        items={uploads.items}
+        disabled={disabled}
+        onRemove={(path) => onChange(value.filter((p) => p !== path))}
+        onCancel={uploads.cancel}
+      />
+    </div>
+  );
+}

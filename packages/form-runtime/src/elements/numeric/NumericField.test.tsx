@@ -1,0 +1,23 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderForm } from "../../../test/renderForm";
+import { fixtureElements } from "../../fixtures/serverElements";
+
+describe("NumericField (numeric data type)", () => {
+  it("keeps digits only, normalises Persian digits and sends an integer", async () => {
+    const form = await renderForm([fixtureElements.numeric]);
+    const input = screen.getByLabelText(/ظرفیت/);
+    expect(input).toHaveAttribute("inputmode", "numeric");
+    await form.user.type(input, "۱۲a٣");
+    expect(input).toHaveValue("123");
+    await form.pressSubmit();
+    expect(form.lastBody()).toEqual({ e103_capacity: 123, form_id: 1 });
+  });
+  it("fails REGEX against the server pattern of its validation_id", async () => {
+    const form = await renderForm([fixtureElements.numeric]);
+    await form.user.type(screen.getByLabelText(/ظرفیت/), "12345");
+    await form.pressSubmit();
+    expect(await screen.findByText("مقدار وارد شده معتبر نمی باشد")).toBeInTheDocument();
+    expect(form.submit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,11 @@
+import { messages } from "../../core/messages";
+import type { ElementRendererProps } from "../../react/types";
+
+/** Fallback for an input type the engine does not know: never a crash, a plain note instead. */
+export function UnknownElement({ element, ids }: ElementRendererProps<"unknown">) {
+  return (
+    <div className="fr-placeholder" id={ids.control} data-unknown-input-type={element.inputType}>
+      {messages.unknownElement}
+    </div>
+  );
+}

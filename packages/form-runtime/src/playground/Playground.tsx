@@ -1,0 +1,109 @@
+import { useCallback, useId, useMemo, useState } from "react";
+import type { FormAdapters } from "../core/adapters";
+import type { Diagnostic, JsonValue } from "../core/types";
+import { fakeUpload } from "../fixtures/fakeAdapters";
+import { ServerForm } from "../react/ServerForm";
+import type { FormMessage, SubmittedForm } from "../react/useServerForm";
+import { parsePlaygroundInput } from "./parsePlaygroundInput";
+
+const adapters: FormAdapters = {
+  upload: fakeUpload,
+  submit: async () => ({ message: "ثبت شد" }),
+  storage: null,
+};
+
+/**
+ * For form designers: paste server form JSON, see it rendered at once in a phone-sized right-to-left frame,
+ * with the diagnostics and, after a successful submit, the exact JSON that would be sent.
+ */
+export function Playground({ initialJson }: { readonly initialJson: string }) {
+  const [text, setText] = useState(initialJson);
+  const [revision, setRevision] = useState(0);
+  const [diagnostics, setDiagnostics] = useState<readonly Diagnostic[]>([]);
+  const [submitted, setSubmitted] = useState<Readonly<Record<string, JsonValue>> | null>(null);
+  const [lastMessage, setLastMessage] = useState<FormMessage | null>(null);
+  const parsed = useMemo(() => parsePlaygroundInput(text), [text]);
+  const ids = useId();
+
+  const onChangeText = (next: string) => {
+    setText(next);
+    setRevision((r) => r + 1);
+    setDiagnostics([]);
+    setSubmitted(null);
+    setLastMessage(null);
+  };
+  const onDiagnostic = useCallback((d: Diagnostic) => setDiagnostics((list) => [...list, d]), []);
+  const onSubmitted = useCallback((s: SubmittedForm) => setSubmitted(s.body), []);
+  const shown = parsed.ok ? diagnostics : parsed.diagnostics;
+
+  return (
+    <div style={{ display: "flex", flexWrap: "wrap", gap: 16, alignItems: "flex-start" }} dir="ltr">
+      <div style={{ flex: "1 1 320px", display: "flex", flexDirection: "column", gap: 8 }}>
+        <label htmlFor={`${ids}-json`} style={{ fontWeight: 600 }}>
+          Server form JSON
+        </label>
+        <textarea
+          id={`${ids}-json`}
+          value={text}
+          spellCheck={false}
+          onChange={(event) => onChangeText(event.target.value)}
+          style={{ minBlockSize: 320, fontFamily: "ui-monospace, monospace", fontSize: 13 }}
+        />
+        <h3 id={`${ids}-diag`} style={{ margin: 0, fontSize: 14 }}>
+          Diagnostics
+        </h3>
+        <ul aria-labelledby={`${ids}-diag`} style={{ margin: 0, fontSize: 13 }}>
+          {shown.map((d, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: diagnostics are an append-only log; the same text can repeat.
+            <li key={index}>
+              element {String(d.elementId ?? "-")} · <code>{d.path}</code>: expected {d.expected}, received{" "}
+              {d.received} — {d.message}
+            </li>
+          ))}
+        </ul>
+        {lastMessage ? <p role="status">{`${lastMessage.kind}: ${lastMessage.text}`}</p> : null}
+        {submitted ? (
+          <>
+            <label htmlFor={`${ids}-sent`} style={{ fontWeight: 600, fontSize: 14 }}>
+              Submitted values
+            </label>
+            <output id={`${ids}-sent`} data-testid="submitted-values">
+              <pre style={{ margin: 0, fontSize: 13 }}>{JSON.stringify(submitted, null, 2)}</pre>
+            </output>
+          </>
+        ) : null}
+      </div>
+      <div
+        dir="rtl"
+        lang="fa"
+        style={{
+          inlineSize: 360,
+          blockSize: 720,
+          overflow: "auto",
+          border: "8px solid #222",
+          borderRadius: 24,
+          padding: 12,
+          boxSizing: "border-box",
+          background: "#fff",
+        }}
+      >
+        {parsed.ok ? (
+          <ServerForm
+            key={revision}
+            formId={parsed.input.formId}
+            title={parsed.input.title}
+            elements={parsed.input.elements}
+            enumerations={parsed.input.enumerations}
+            validations={parsed.input.validations}
+            content={parsed.input.content}
+            adapters={adapters}
+            showDiagnostics
+            onDiagnostic={onDiagnostic}
+            onSubmitted={onSubmitted}
+            onMessage={setLastMessage}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { renderForm } from "../../test/renderForm";
+import type { DraftStorage, FormAdapters, SubmitRequest } from "../core/adapters";
+import { fixtureElements } from "../fixtures/serverElements";
+import { FormRuntimeProvider } from "./FormRuntimeProvider";
+import { ServerForm } from "./ServerForm";
+import type { ElementRendererProps, FieldShellProps } from "./types";
+
+function memoryStorage(): DraftStorage {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+describe("ServerForm states", () => {
+  it("shows 'خطا در شناسایی فرم !' without a form id", async () => {
+    render(<ServerForm adapters={{ loadForm: vi.fn() }} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("خطا در شناسایی فرم !");
+  });
+
+  it("shows loading, then a generic error with retry when loading fails", async () => {
+    const loadForm = vi
+      .fn<(id: number | string) => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error("500"))
+      .mockResolvedValueOnce([fixtureElements.text]);
+    render(<ServerForm formId={3} adapters={{ loadForm }} />);
+    expect(screen.getByRole("status")).toHaveAttribute("aria-busy", "true");
+    const retry = await screen.findByRole("button", { name: "تلاش دوباره" });
+    await userEvent.click(retry);
+    expect(await screen.findByLabelText(/عنوان خدمت/)).toBeInTheDocument();
+    expect(loadForm).toHaveBeenCalledWith(3);
+  });
+
+  it("with a content id loads the content, shows the draft notice and submits as edit", async () => {
+    const submit = vi.fn(async (_r: SubmitRequest) => ({ message: "ویرایش شد" }));
+    const loadContent = vi.fn(async () => ({
+      fields: { e101_title: "قدیمی" },
+      draft: { content: { fields: { e101_title: "پیش‌نویس" } } },
+    }));
+    const onMessage = vi.fn();
+    const adapters: FormAdapters = {
+      loadForm: async () => [fixtureElements.text],
+      loadContent,
+      submit,
+      storage: null,
+    };
+    render(<ServerForm formId={3} contentId={44} adapters={adapters} onMessage={onMessage} />);
+    expect(await screen.findByLabelText(/عنوان خدمت/)).toHaveValue("پیش‌نویس");
+    expect(screen.getByText(/در انتظار بررسی مدیر است/)).toBeInTheDocument();
+    expect(loadContent).toHaveBeenCalledWith({ formId: 3, contentId: 44 });
+    await userEvent.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(submit.mock.calls[0]?.[0]).toEqual({
+      mode: "edit",
+      formId: 3,
+      contentId: 44,
+      body: { e101_title: "پیش‌نویس", form_id: 3, id: 44 },
+    });
+    expect(onMessage).toHaveBeenCalledWith({ kind: "success", text: "ویرایش شد" });
+  });
+
+  it("keeps typed values on the device across a remount and a failed submit; clears them after success", async () => {
+    const storage = memoryStorage();
+    const submit = vi
+      .fn<(r: SubmitRequest) => Promise<{ message?: string }>>()
+      .mockRejectedValueOnce(new Error("خطای سرور"))
+      .mockResolvedValueOnce({});
+    const onMessage = vi.fn();
+    const adapters: FormAdapters = { submit, storage };
+    const first = render(
+      <ServerForm formId={9} elements={[fixtureElements.text]} adapters={adapters} onMessage={onMessage} />,
+    );
+    await userEvent.type(await screen.findByLabelText(/عنوان خدمت/), "سالن");
+    first.unmount();
+    const second = render(
+      <ServerForm formId={9} elements={[fixtureElements.text]} adapters={adapters} onMessage={onMessage} />,
+    );
+    expect(await screen.findByLabelText(/عنوان خدمت/)).toHaveValue("سالن");
+    expect(screen.getByText(/بازیابی شد/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    await waitFor(() => expect(onMessage).toHaveBeenCalledWith({ kind: "error", text: "خطای سرور" }));
+    expect(screen.getByLabelText(/عنوان خدمت/)).toHaveValue("سالن");
+    await userEvent.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    second.unmount();
+    render(<ServerForm formId={9} elements={[fixtureElements.text]} adapters={adapters} />);
+    expect(await screen.findByLabelText(/عنوان خدمت/)).toHaveValue("");
+  });
+
+  it("disables the submit button while submitting", async () => {
+    let finish: () => void = () => {};
+    const submit = vi.fn(() => new Promise<{ message?: string }>((resolve) => (finish = () => resolve({}))));
+    const form = await renderForm([fixtureElements.textarea], { adapters: { submit } });
+    await form.pressSubmit();
+    expect(form.submitButton).toBeDisabled();
+    expect(form.submitButton).toHaveAttribute("aria-busy", "true");
+    finish();
+    await waitFor(() => expect(screen.getByRole("button", { name: "ثبت اطلاعات" })).toBeEnabled());
+  });
+
+  it("focuses the first failing field in display order", async () => {
+    const form = await renderForm([fixtureElements.numeric, fixtureElements.text]);
+    await form.pressSubmit();
+    expect(screen.getByLabelText(/عنوان خدمت/)).toHaveFocus();
+  });
+});
+
+describe("diagnostics", () => {
+  const payload = [fixtureElements.text, { id: 77, name: "broken", input_type: "abc" }];
+
+  it("shows element id, path, expected and received when diagnostics are visible", async () => {
+    const form = await renderForm(payload, { showDiagnostics: true });
+    const diagnostic = screen.getByText(/element 77/).closest("[data-diagnostic]");
+    expect(diagnostic).toHaveTextContent("elements[1].input_type");
+    expect(diagnostic).toHaveTextContent('received "abc"');
+    expect(form.onDiagnostic).toHaveBeenCalledWith(
+      expect.objectContaining({ elementId: 77, path: "elements[1].input_type" }),
+    );
+    expect(screen.getByLabelText(/عنوان خدمت/)).toBeInTheDocument();
+  });
+
+  it("shows a quiet placeholder in production mode", async () => {
+    await renderForm(payload, { showDiagnostics: false });
+    expect(screen.queryByText(/element 77/)).not.toBeInTheDocument();
+    expect(document.querySelector('[data-diagnostic="quiet"]')).toHaveTextContent(
+      "این فیلد قابل نمایش نیست.",
+    );
+  });
+
+  it("reports a pattern that cannot run and still validates the rest", async () => {
+    const form = await renderForm([fixtureElements.numeric], { validations: [{ id: 7, regex: "^(a)\\1$" }] });
+    expect(form.onDiagnostic).toHaveBeenCalledWith(
+      expect.objectContaining({ path: "validations[id=7].regex" }),
+    );
+    await form.user.type(screen.getByLabelText(/ظرفیت/), "5");
+    await form.pressSubmit();
+    expect(form.lastBody()).toEqual({ e103_capacity: 5, form_id: 1 });
+  });
+});
+
+function LoudText({ value, onChange, ids }: ElementRendererProps<"text">) {
+  return (
+    <input
+      id={ids.control}
+      data-testid="loud"
+      value={value}
+      onChange={(e) => onChange(e.target.value.toUpperCase())}
+    />
+  );
+}
+function Shell({ element, children }: FieldShellProps) {
+  return <section aria-label={`shell ${element.name}`}>{children}</section>;
+}
+
+describe("extension", () => {
+  it("merges renderer overrides and a field shell from the provider", async () => {
+    const submit = vi.fn(async () => ({}));
+    render(
+      <FormRuntimeProvider
+        adapters={{ submit, storage: null }}
+        renderers={{ text: LoudText }}
+        fieldShell={Shell}
+      >
+        <ServerForm formId={2} elements={[fixtureElements.text]} />
+      </FormRuntimeProvider>,
+    );
+    const input = await screen.findByTestId("loud");
+    expect(screen.getByRole("region", { name: "shell title" })).toContainElement(input);
+    await userEvent.type(input, "ab");
+    await userEvent.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith(
+        expect.objectContaining({ body: { e101_title: "AB", form_id: 2 } }),
+      ),
+    );
+  });
+});
+
+const renders = new Map<string, number>();
+function CountingText({ element, value, onChange, ids }: ElementRendererProps<"text">) {
+  renders.set(element.key, (renders.get(element.key) ?? 0) + 1);
+  return (
+    <input
+      id={ids.control}
+      aria-label={element.caption}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+describe("narrow subscriptions", () => {
+  it("re-renders only the edited field on a keystroke, and only failing fields on submit", async () => {
+    renders.clear();
+    const form = await renderForm(
+      [
+        { id: 1, name: "a", caption: "الف", input_type: 1 },
+        { id: 2, name: "b", caption: "ب", input_type: 1, required_field: 1 },
+        { id: 3, name: "c", caption: "پ", input_type: 1 },
+      ],
+      { renderers: { text: CountingText } },
+    );
+    const before = new Map(renders);
+    await form.user.type(screen.getByLabelText("الف"), "xyz");
+    expect(renders.get("e1_a")).toBe((before.get("e1_a") ?? 0) + 3);
+    expect(renders.get("e2_b")).toBe(before.get("e2_b"));
+    expect(renders.get("e3_c")).toBe(before.get("e3_c"));
+    await form.pressSubmit();
+    expect(renders.get("e2_b")).toBe((before.get("e2_b") ?? 0) + 1);
+    expect(renders.get("e3_c")).toBe(before.get("e3_c"));
+  });
+});
+
+describe("FormRuntimeProvider defaults", () => {
+  it("shows full diagnostics outside production", async () => {
+    render(
+      <FormRuntimeProvider adapters={{ storage: null }}>
+        <ServerForm formId={1} elements={[{ id: 4, name: "x", input_type: null }]} />
+      </FormRuntimeProvider>,
+    );
+    expect(await screen.findByText(/element 4/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import "../styles.css";
+import type { ContentPayload, FormAdapters } from "../core/adapters";
+import { messages } from "../core/messages";
+import { MissingFormIdError, type PreparedForm, prepareForm } from "../core/prepareForm";
+import type { Diagnostic, Enumeration, ValidationRule } from "../core/types";
+import { defaultRenderers } from "../elements/defaultRenderers";
+import { FieldShell } from "./FieldShell";
+import { isDevelopment, useFormRuntimeSettings } from "./FormRuntimeProvider";
+import { FormView } from "./FormView";
+import type { FieldShellComponent, RendererOverrides } from "./types";
+import { type FormMessage, type SubmittedForm, useServerForm } from "./useServerForm";
+
+/** Props of `ServerForm`. Adapters, renderers and shell given here are merged over the provider's. */
+export interface ServerFormProps {
+  /** Form id: loads the form when `elements` is not given; sent as `form_id`. */
+  readonly formId?: number | string | null;
+  /** Content id: with it the form loads the content and submits as edit, without it as create. */
+  readonly contentId?: number | string | null;
+  /** Raw server elements (skips `loadForm`). */
+  readonly elements?: unknown;
+  /** Existing content and draft (skips `loadContent`). */
+  readonly content?: ContentPayload | null;
+  readonly enumerations?: readonly Enumeration[];
+  readonly validations?: readonly ValidationRule[];
+  readonly adapters?: FormAdapters;
+  readonly renderers?: RendererOverrides;
+  readonly fieldShell?: FieldShellComponent;
+  readonly disabled?: boolean;
+  readonly showDiagnostics?: boolean;
+  readonly title?: string;
+  /** Submit label; default 'ثبت اطلاعات'. */
+  readonly submitLabel?: string;
+  readonly onDiagnostic?: (diagnostic: Diagnostic) => void;
+  /** Server messages (success and failure) for the app to show as toasts. */
+  readonly onMessage?: (message: FormMessage) => void;
+  readonly onSubmitted?: (submitted: SubmittedForm) => void;
+}
+
+type LoadState =
+  | { readonly status: "loading" }
+  | { readonly status: "missingFormId" }
+  | { readonly status: "error"; readonly error: unknown }
+  | { readonly status: "ready"; readonly prepared: PreparedForm };
+
+/** A server-driven form: loads, decodes and renders the elements, validates and submits through adapters. */
+export function ServerForm(props: ServerFormProps) {
+  const settings = useFormRuntimeSettings();
+  const adapters = useMemo(
+    () => ({ ...settings.adapters, ...props.adapters }),
+    [settings.adapters, props.adapters],
+  );
+  const [state, setState] = useState<LoadState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const reportRef = useRef<(d: Diagnostic) => void>(() => {});
+  reportRef.current = (d) => {
+    props.onDiagnostic?.(d);
+    settings.onDiagnostic?.(d);
+  };
+
+  const { formId = null, contentId = null, elements, content, enumerations, validations } = props;
+  // Adapters are read when loading starts: a parent re-render with a new adapters object must not reload the form.
+  const adaptersRef = useRef(adapters);
+  adaptersRef.current = adapters;
+  useEffect(() => {
+    let live = true;
+    setState({ status: "loading" });
+    // `attempt` re-runs the load after "retry".
+    void attempt;
+    prepareForm({
+      formId,
+      contentId,
+      adapters: adaptersRef.current,
+      elements,
+      content,
+      enumerations,
+      validations,
+    }).then(
+      (prepared) => {
+        if (!live) return;
+        for (const d of prepared.diagnostics) reportRef.current(d);
+        setState({ status: "ready", prepared });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setState(
+          error instanceof MissingFormIdError ? { status: "missingFormId" } : { status: "error", error },
+        );
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [formId, contentId, elements, content, enumerations, validations, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (state.status === "loading") {
+    return (
+      <div className="fr-state" role="status" aria-busy="true">
+        <span className="fr-spinner" aria-hidden="true" />
+        {messages.loading}
+      </div>
+    );
+  }
+  if (state.status === "missingFormId") {
+    return (
+      <div className="fr-state fr-state-error" role="alert">
+        {messages.missingFormId}
+      </div>
+    );
+  }
+  if (state.status === "error") return <LoadError onRetry={retry} />;
+  return <ReadyForm {...props} adapters={adapters} prepared={state.prepared} report={reportRef} />;
+}
+
+/** The generic error component shown when loading fails. */
+export function LoadError({ onRetry }: { readonly onRetry: () => void }) {
+  return (
+    <div className="fr-state fr-state-error" role="alert">
+      <p>{messages.loadError}</p>
+      <button type="button" className="fr-button fr-button-secondary" onClick={onRetry}>
+        {messages.retry}
+      </button>
+    </div>
+  );
+}
+
+function ReadyForm(
+  props: ServerFormProps & {
+    readonly adapters: FormAdapters;
+    readonly prepared: PreparedForm;
+    readonly report: { readonly current: (d: Diagnostic) => void };
+  },
+) {
+  const settings = useFormRuntimeSettings();
+  const { prepared, report } = props;
+  const renderers = useMemo(
+    () => ({ ...defaultRenderers, ...settings.renderers, ...props.renderers }),
+    [settings.renderers, props.renderers],
+  );
+  const onDiagnostic = useCallback((d: Diagnostic) => report.current(d), [report]);
+  const form = useServerForm(prepared, {
+    adapters: props.adapters,
+    renderers,
+    Shell: props.fieldShell ?? settings.fieldShell ?? FieldShell,
+    disabled: props.disabled,
+    showDiagnostics: props.showDiagnostics ?? settings.showDiagnostics ?? isDevelopment(),
+    onDiagnostic,
+    onMessage: props.onMessage,
+    onSubmitted: props.onSubmitted,
+  });
+  return (
+    <FormView
+      {...form}
+      items={prepared.decoded.items}
+      notices={{ draft: prepared.initial.hasDraft, restored: prepared.initial.restored }}
+      title={props.title}
+      submitLabel={props.submitLabel ?? messages.submit}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import type { FormApi } from "@tanstack/react-form";
+import { createContext, useContext } from "react";
+import type { FormAdapters } from "../core/adapters";
+import type { HeldValue } from "../core/conversions";
+import type { ErrorStore } from "../core/errorStore";
+import type { Diagnostic, FormElement, Option } from "../core/types";
+import type { FieldShellComponent, RendererRegistry } from "./types";
+
+/** Values as held by the TanStack form, keyed by internal field name (`unknown`: JSON values are recursive, which TanStack path types cannot walk). */
+export type HeldValues = Record<string, unknown>;
+
+/** The TanStack form the engine uses: values only, no TanStack validators (validation is one pass of ours). */
+export type EngineForm = FormApi<
+  HeldValues,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  never
+>;
+
+/** Everything a field needs, shared by context so fields subscribe to their own slice only. */
+export interface Engine {
+  readonly form: EngineForm;
+  readonly errors: ErrorStore;
+  /** Internal TanStack field name of a field key (keys with '.' or '[' are renamed so paths stay flat). */
+  readonly nameOf: (key: string) => string;
+  readonly optionsOf: (key: string) => readonly Option[];
+  readonly failedKeys: ReadonlySet<string>;
+  readonly adapters: FormAdapters;
+  readonly renderers: RendererRegistry;
+  readonly Shell: FieldShellComponent;
+  readonly idPrefix: string;
+  readonly disabled: boolean;
+  readonly showDiagnostics: boolean;
+  readonly setValue: (element: FormElement, value: HeldValue) => void;
+  readonly onDiagnostic: (diagnostic: Diagnostic) => void;
+}
+
+/** Context of the engine of the nearest form. */
+export const EngineContext = createContext<Engine | null>(null);
+
+/** The engine of the enclosing form; throws when used outside one (a programming error). */
+export function useEngine(): Engine {
+  const engine = useContext(EngineContext);
+  if (!engine) throw new Error("form-runtime: an element renderer was used outside <ServerForm>.");
+  return engine;
+}

@@ -1,0 +1,215 @@
+import { FormApi } from "@tanstack/react-form";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import type { FormAdapters, SubmitResult } from "../core/adapters";
+import type { HeldValue } from "../core/conversions";
+import { createErrorStore } from "../core/errorStore";
+import { buildSubmitBody } from "../core/initialValues";
+import { messages } from "../core/messages";
+import type { PreparedForm } from "../core/prepareForm";
+import type { Diagnostic, FormElement, JsonValue } from "../core/types";
+import { validateForm } from "../core/validate";
+import type { Engine, EngineForm, HeldValues } from "./engine";
+import type { FieldShellComponent, RendererRegistry } from "./types";
+
+/** How long typing may pause before the device copy is written (also written on page hide and unmount). */
+const SAVE_DELAY_MS = 400;
+
+/** A server message for the app to show (as a toast). */
+export interface FormMessage {
+  readonly kind: "success" | "error";
+  readonly text: string;
+}
+
+/** What a successful submit reports. */
+export interface SubmittedForm {
+  readonly mode: "create" | "edit";
+  /** The exact JSON body that was sent. */
+  readonly body: Readonly<Record<string, JsonValue>>;
+  readonly result: SubmitResult;
+}
+
+/** Options of `useServerForm`. */
+export interface UseServerFormOptions {
+  readonly adapters: FormAdapters;
+  readonly renderers: RendererRegistry;
+  readonly Shell: FieldShellComponent;
+  readonly disabled?: boolean;
+  readonly showDiagnostics: boolean;
+  readonly onDiagnostic: (diagnostic: Diagnostic) => void;
+  readonly onMessage?: (message: FormMessage) => void;
+  readonly onSubmitted?: (submitted: SubmittedForm) => void;
+}
+
+const FLAT_NAME = /^[A-Za-z_$][\w$-]*$/;
+
+/**
+ * The form engine on top of TanStack Form: values live in a TanStack form, each field subscribes to its own value;
+ * validation is one pass of the pure core on submit, written back in one batch.
+ */
+export function useServerForm(prepared: PreparedForm, options: UseServerFormOptions) {
+  const { decoded, initial, optionsByKey, patterns, draft, formId, contentId } = prepared;
+  const elements = decoded.elements;
+  const idPrefix = useId().replace(/:/g, "");
+  const names = useMemo(() => {
+    const map = new Map<string, string>();
+    // TanStack reads '.' and '[' in a name as a path: such keys get a flat internal name.
+    for (const e of elements) map.set(e.key, FLAT_NAME.test(e.key) ? e.key : `__e${e.id}`);
+    return map;
+  }, [elements]);
+  const nameOf = useCallback((key: string) => names.get(key) ?? key, [names]);
+
+  const defaultValues = useMemo(() => {
+    const values: HeldValues = {};
+    for (const e of elements) values[nameOf(e.key)] = initial.values[e.key] ?? null;
+    return values;
+  }, [elements, initial, nameOf]);
+
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const valuesByKey = useCallback(
+    (held: HeldValues) => {
+      const out: Record<string, HeldValue> = {};
+      for (const e of elements) out[e.key] = (held[nameOf(e.key)] ?? null) as HeldValue;
+      return out;
+    },
+    [elements, nameOf],
+  );
+
+  const errors = useMemo(() => createErrorStore(), []);
+  const rootRef = useRef<HTMLElement | null>(null);
+
+  // TanStack's framework-free FormApi holds the values; created once per prepared form.
+  const [form] = useState<EngineForm>(
+    () =>
+      new FormApi({
+        defaultValues,
+        onSubmit: async ({ value }) => {
+          const current = optionsRef.current;
+          const byKey = valuesByKey(value);
+          const found = validateForm({
+            elements,
+            values: byKey,
+            patterns,
+            failedKeys: initial.failedKeys,
+            optionsByKey,
+          });
+          // Commit the errors before focusing, so the browser lays the page out once, not before and after.
+          flushSync(() => errors.replaceAll(found));
+          if (found.size > 0) {
+            focusFirst(rootRef.current, elements, found, idPrefix);
+            return;
+          }
+          const mode = contentId === null ? "create" : "edit";
+          const body = buildSubmitBody(elements, byKey, formId, contentId);
+          const submit = current.adapters.submit;
+          if (!submit) {
+            current.onMessage?.({ kind: "error", text: messages.noSubmitAdapter });
+            return;
+          }
+          try {
+            const result = await submit({ mode, formId, contentId, body });
+            draft.clear();
+            if (result.message) current.onMessage?.({ kind: "success", text: result.message });
+            current.onSubmitted?.({ mode, body, result });
+          } catch (error) {
+            // What the user typed stays in the form and on the device: a failed submit loses nothing.
+            draft.save(byKey);
+            const text = error instanceof Error && error.message ? error.message : messages.submitFailed;
+            current.onMessage?.({ kind: "error", text });
+          }
+        },
+      }),
+  );
+  useEffect(() => form.mount(), [form]);
+
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const flush = useCallback(() => {
+    if (saveTimer.current === null) return;
+    clearTimeout(saveTimer.current);
+    saveTimer.current = null;
+    draft.save(valuesByKey(form.state.values));
+  }, [draft, form, valuesByKey]);
+
+  useEffect(() => {
+    const onHide = () => flush();
+    window.addEventListener("pagehide", onHide);
+    document.addEventListener("visibilitychange", onHide);
+    return () => {
+      window.removeEventListener("pagehide", onHide);
+      document.removeEventListener("visibilitychange", onHide);
+      flush();
+    };
+  }, [flush]);
+
+  const setValue = useCallback(
+    (element: FormElement, value: HeldValue) => {
+      form.setFieldValue(nameOf(element.key), value, {
+        dontUpdateMeta: true,
+        dontValidate: true,
+        dontRunListeners: true,
+      });
+      errors.clear(element.key);
+      if (saveTimer.current === null) saveTimer.current = setTimeout(flush, SAVE_DELAY_MS);
+    },
+    [form, nameOf, errors, flush],
+  );
+
+  const { adapters, renderers, Shell, disabled = false, showDiagnostics } = options;
+  const onDiagnostic = useCallback((d: Diagnostic) => optionsRef.current.onDiagnostic(d), []);
+  const engine = useMemo<Engine>(
+    () => ({
+      form,
+      errors,
+      nameOf,
+      optionsOf: (key) => optionsByKey.get(key) ?? [],
+      failedKeys: initial.failedKeys,
+      adapters,
+      renderers,
+      Shell,
+      idPrefix,
+      disabled,
+      showDiagnostics,
+      setValue,
+      onDiagnostic,
+    }),
+    [
+      form,
+      errors,
+      nameOf,
+      optionsByKey,
+      initial,
+      adapters,
+      renderers,
+      Shell,
+      idPrefix,
+      disabled,
+      showDiagnostics,
+      setValue,
+      onDiagnostic,
+    ],
+  );
+
+  const submit = useCallback(() => form.handleSubmit(), [form]);
+  return { engine, submit, rootRef };
+}
+
+/** Scroll the first failing field into view and focus its control. */
+function focusFirst(
+  root: HTMLElement | null,
+  elements: readonly FormElement[],
+  found: ReadonlyMap<string, unknown>,
+  idPrefix: string,
+): void {
+  if (!root) return;
+  const first = elements.find((e) => found.has(e.key));
+  if (!first) return;
+  const byId = root.ownerDocument.getElementById(`${idPrefix}-e${first.id}`);
+  const field = root.querySelector<HTMLElement>(`[data-field-id="${first.id}"]`);
+  const target =
+    byId ?? field?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button") ?? field;
+  if (!target) return;
+  target.scrollIntoView?.({ block: "center" });
+  target.focus({ preventScroll: true });
+}

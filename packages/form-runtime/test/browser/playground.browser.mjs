@@ -1,0 +1,119 @@
+// Real-browser check of the Playground in the built, static Storybook: paste JSON, fill, press 'ثبت اطلاعات',
+// read `Submitted values`. Run with `pnpm --filter @ceremony/form-runtime test:browser` (builds Storybook first).
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { serveStatic } from "./staticServer.mjs";
+
+const repo = fileURLToPath(new URL("../../../../", import.meta.url));
+const staticDir = `${repo}storybook-static`;
+if (!existsSync(`${staticDir}/iframe.html`))
+  throw new Error(`No built Storybook at ${staticDir}: run pnpm build-storybook`);
+const launch = JSON.parse(readFileSync(`${repo}scripts/chromium.json`, "utf8"));
+
+const payload = {
+  form: { id: 31, title: "آزمون" },
+  elements: [
+    { id: 1, name: "title", caption: "عنوان", input_type: 1, required_field: 1, priority: 1 },
+    { id: 2, name: "capacity", caption: "ظرفیت", input_type: 2, data_type: 2, validation_id: 9, priority: 2 },
+    {
+      id: 3,
+      name: "ceremony",
+      caption: "مراسم",
+      input_type: 5,
+      data_type: 6,
+      enumeration_id: 6,
+      priority: 3,
+    },
+    { id: 4, name: "code", caption: "کد", input_type: 1, validation_id: 10, priority: 4 },
+    { id: 5, name: "label", input_type: 30, value: "ثابت", priority: 5 },
+    { id: 6, name: "broken", input_type: { nope: true }, priority: 6 },
+  ],
+  enumerations: [
+    { id: 61, parent_id: 6, title: "عقد", status_id: 1, priority: 2 },
+    { id: 62, parent_id: 6, title: "ختم", status_id: 1, priority: 1 },
+  ],
+  validations: [
+    { id: 9, regex: "^[0-9]{1,4}$" },
+    { id: 10, regex: "^(a+)+$" },
+  ],
+};
+
+const server = await serveStatic(staticDir);
+const browser = await chromium.launch({ executablePath: launch.executablePath, args: launch.args });
+let failed = false;
+try {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${server.url}/iframe.html?id=form-runtime-playground--default&viewMode=story`);
+  const json = page.getByLabel("Server form JSON");
+  await json.waitFor();
+  await json.fill(JSON.stringify(payload));
+
+  const diagnostics = page.getByRole("list", { name: "Diagnostics" });
+  await diagnostics.getByText("elements[5].input_type").waitFor();
+
+  await page.getByLabel("عنوان").fill("تالار");
+  await page.getByLabel("ظرفیت").fill("۱۲۰");
+  await page.getByLabel("مراسم").selectOption({ label: "عقد" });
+  // A catastrophic pattern must not freeze the page: the linear engine answers.
+  await page.getByLabel("کد").fill(`${"a".repeat(40)}!`);
+  const t0 = Date.now();
+  await page.getByRole("button", { name: "ثبت اطلاعات" }).click();
+  await page.getByText("مقدار وارد شده معتبر نمی باشد").waitFor({ timeout: 5000 });
+  assert.ok(Date.now() - t0 < 3000, "validation with a catastrophic pattern answered quickly");
+  assert.equal(await page.getByLabel("کد").getAttribute("aria-invalid"), "true");
+
+  await page.getByLabel("کد").fill("aaaa");
+  await page.getByRole("button", { name: "ثبت اطلاعات" }).click();
+  const sent = page.getByLabel("Submitted values");
+  await sent.waitFor();
+  const body = JSON.parse((await sent.textContent()) ?? "");
+  assert.deepEqual(body, {
+    e1_title: "تالار",
+    e2_capacity: 120,
+    e3_ceremony: 61,
+    e4_code: "aaaa",
+    label: "ثابت",
+    form_id: 31,
+  });
+  assert.deepEqual(errors, [], "no uncaught page errors");
+  console.log(
+    "✓ Playground in static Storybook: diagnostics listed, catastrophic regex answered, exact body submitted",
+  );
+
+  // Every element and form-state story renders in the static build without a page error; error stories show errors.
+  const index = JSON.parse(readFileSync(`${staticDir}/index.json`, "utf8"));
+  const stories = Object.values(index.entries).filter(
+    (e) => e.type === "story" && /^form-runtime\/(Elements|Form states)\//.test(e.title),
+  );
+  assert.ok(stories.length >= 50, `expected the element and state stories, found ${stories.length}`);
+  for (const story of stories) {
+    const storyPage = await browser.newPage();
+    const storyErrors = [];
+    storyPage.on("pageerror", (e) => storyErrors.push(e.message));
+    await storyPage.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story`);
+    await storyPage.locator("#storybook-root .fr-form, #storybook-root .fr-state").first().waitFor();
+    if (story.name === "With Error" || story.name === "Submit With Errors") {
+      await storyPage.locator(".fr-error").first().waitFor();
+    }
+    if (story.name === "Disabled" && !/Location|Hidden/.test(story.title)) {
+      assert.ok(
+        (await storyPage.locator("#storybook-root :disabled").count()) > 0,
+        `${story.id} has a disabled control`,
+      );
+    }
+    assert.deepEqual(storyErrors, [], `${story.id} renders without page errors`);
+    await storyPage.close();
+  }
+  console.log(`✓ ${stories.length} element and form-state stories render in static Storybook`);
+} catch (error) {
+  failed = true;
+  console.error("✗ Playground browser test failed:", error);
+} finally {
+  await browser.close();
+  await server.close();
+}
+process.exit(failed ? 1 : 0);

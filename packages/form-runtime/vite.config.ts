@@ -1,0 +1,25 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import pkg from "./package.json" with { type: "json" };
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The map entry (OpenLayers) is built by the modules work; include it only once it exists.
+const entries: Record<string, string> = { index: here("./src/index.ts") };
+if (existsSync(here("./src/map/index.ts"))) entries.map = here("./src/map/index.ts");
+
+// A library leaves its dependencies to the consumer's bundler (one copy of each in the app).
+const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+const external = (id: string) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    lib: { entry: entries, formats: ["es"] },
+    sourcemap: true,
+    cssCodeSplit: true,
+    rolldownOptions: { external },
+  },
+});

@@ -1,0 +1,14 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+    exclude: ["**/*.browser.test.{ts,tsx}", "**/node_modules/**"],
+    setupFiles: ["./test/setup.ts"],
+    // Tests share one machine with other work: keep the pool small.
+    maxWorkers: 2,
+  },
+});
