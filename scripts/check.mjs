@@ -13,6 +13,10 @@ const steps = [
   ["typecheck", "pnpm -r --workspace-concurrency=2 run typecheck"],
   ["unit tests", "pnpm -r --workspace-concurrency=1 run test"],
   ["build", "pnpm -r --workspace-concurrency=1 run build"],
+  [
+    "budget: JavaScript loaded by /signin ≤ 120 KB gzipped, no ol",
+    "pnpm --filter @ceremony/provider-panel budget",
+  ],
 ];
 if (all) {
   steps.push([

@@ -1,5 +1,7 @@
 import { createFinalURL, createQuerySerializer, defaultPathSerializer } from "openapi-fetch";
+import type { ApiClient } from "./createApiClient";
 import { ApiError, apiErrorFromHttp } from "./errors";
+import type { paths } from "./generated/schema";
 import { messages } from "./messages";
 
 /** Provider API paths (under `/api/`) that have a GET operation: the only calls `/api/batch` accepts. */
@@ -109,4 +111,15 @@ export function createBatch<Paths>(
     // The runtime checks above establish the per-identifier shapes the mapped type promises.
     return results as BatchResults<Paths, typeof calls>;
   };
+}
+
+/** Typed `/api/batch` over an api client (same auth, Profile-Id and refresh rules as its other calls). */
+export function createApiBatch(api: ApiClient): Batch<paths> {
+  return createBatch<paths>(async (body, init) => {
+    const { data } = await api.client.POST("/api/batch", {
+      body,
+      ...(init?.signal ? { signal: init.signal } : {}),
+    });
+    return data;
+  });
 }

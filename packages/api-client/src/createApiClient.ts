@@ -1,19 +1,14 @@
 import createClient, { type Client } from "openapi-fetch";
-import createQueryClient, { type OpenapiQueryClient } from "openapi-react-query";
-import { type Batch, createBatch } from "./batch";
 import type { ApiError } from "./errors";
 import { operations as operationTable } from "./generated/operations";
-import type { operations, paths } from "./generated/schema";
+import type { paths } from "./generated/schema";
 import type { BaseUrls } from "./middleware/baseUrl";
 import { createMiddlewareStack } from "./middleware/stack";
 import { createOperationLookup, type OperationLookup } from "./operationTable";
 import { createServerClock, type ServerClock } from "./serverClock";
 import { createSession, type Session } from "./session";
 import type { TokenStore } from "./tokenStore";
-import { createUploader, defaultUploadXhr, type Uploader, type UploadXhr } from "./upload";
-
-/** The answer of a successful upload (`uploadFiles` 200). */
-export type UploadResult = operations["uploadFiles"]["responses"][200]["content"]["application/json"];
+import type { UploadXhr } from "./upload";
 
 /** Options of `createApiClient`. */
 export interface ApiClientOptions {
@@ -34,27 +29,40 @@ export interface ApiClientOptions {
   xhr?: (() => UploadXhr) | null;
 }
 
+/**
+ * The client's wiring, shared with the optional helpers (`createApiUploader`, `createApiBatch`,
+ * `createApiQueryHooks`) so they follow the same hosts, tokens, clock and error reporting.
+ */
+export interface ApiClientContext {
+  baseUrls: BaseUrls;
+  tokenStore: TokenStore;
+  fetch: (request: Request) => Promise<Response>;
+  isOnline: () => boolean;
+  report: (error: ApiError) => ApiError;
+  /** The `xhr` option as given (undefined: the browser's XMLHttpRequest). */
+  xhr: (() => UploadXhr) | null | undefined;
+}
+
 /** What `createApiClient` returns. */
 export interface ApiClient {
   /** The openapi-fetch client; non-2xx answers and network failures reject with `ApiError`. */
   client: Client<paths>;
-  /** openapi-react-query over `client`: `queryOptions`, `useQuery`, `useMutation`... */
-  $api: OpenapiQueryClient<paths>;
-  /** Typed `/api/batch`. */
-  batch: Batch<paths>;
-  /** Multipart upload with progress and cancellation. */
-  upload: Uploader<UploadResult>;
   /** Session start, refresh, sign-in and sign-out. */
   session: Session;
   /** The contract's operation table. */
   operations: OperationLookup;
   /** The server clock in use. */
   clock: ServerClock;
+  /** The wiring the optional helpers reuse. */
+  context: ApiClientContext;
 }
 
 const browserOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
 
-/** Creates the typed API client with its middleware, session, batch helper and uploader. */
+/**
+ * Creates the typed API client with its middleware and session. Batch, upload and the TanStack Query hooks are
+ * separate helpers over the result, so an app loads their code only where it uses them.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const clock = options.clock ?? createServerClock();
   const fetchFn = options.fetch ?? ((request: Request) => globalThis.fetch(request));
@@ -86,25 +94,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }),
   );
 
-  const batch = createBatch<paths>(async (body, init) => {
-    const { data } = await client.POST("/api/batch", {
-      body,
-      ...(init?.signal ? { signal: init.signal } : {}),
-    });
-    return data;
-  });
-
-  const upload = createUploader<UploadResult>({
-    operation: lookup.byId("uploadFiles"),
+  const context: ApiClientContext = {
     baseUrls: options.baseUrls,
-    session,
     tokenStore: options.tokenStore,
-    clock,
+    fetch: fetchFn,
     isOnline,
     report,
-    fetch: fetchFn,
-    xhr: options.xhr === undefined ? defaultUploadXhr() : options.xhr,
-  });
-
-  return { client, $api: createQueryClient(client), batch, upload, session, operations: lookup, clock };
+    xhr: options.xhr,
+  };
+  return { client, session, operations: lookup, clock, context };
 }

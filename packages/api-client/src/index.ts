@@ -1,10 +1,17 @@
-export { type Batch, type BatchCall, type BatchItem, type BatchResults, MAX_BATCH_SIZE } from "./batch";
+export {
+  type Batch,
+  type BatchCall,
+  type BatchItem,
+  type BatchResults,
+  createApiBatch,
+  MAX_BATCH_SIZE,
+} from "./batch";
 export { bearer } from "./bearer";
 export {
   type ApiClient,
+  type ApiClientContext,
   type ApiClientOptions,
   createApiClient,
-  type UploadResult,
 } from "./createApiClient";
 export {
   ApiError,
@@ -27,6 +34,7 @@ export {
   type ServerId,
   sessionOperationIds,
 } from "./operationTable";
+export { createApiQueryHooks } from "./queryHooks";
 export { createServerClock, type ServerClock } from "./serverClock";
 export { isTransientFailure, type Session, type SessionStatus } from "./session";
 export {
@@ -45,4 +53,11 @@ export {
   validAccessToken,
   validRefreshToken,
 } from "./tokenStore";
-export type { Uploader, UploadOptions, UploadProgress, UploadXhr } from "./upload";
+export {
+  createApiUploader,
+  type Uploader,
+  type UploadOptions,
+  type UploadProgress,
+  type UploadResult,
+  type UploadXhr,
+} from "./upload";

@@ -1,4 +1,5 @@
 import { bearer } from "./bearer";
+import type { ApiClient } from "./createApiClient";
 import {
   type ApiError,
   apiErrorFromHttp,
@@ -8,12 +9,16 @@ import {
   parseJsonText,
   toApiError,
 } from "./errors";
+import type { operations } from "./generated/schema";
 import type { BaseUrls } from "./middleware/baseUrl";
 import { PROFILE_ID_HEADER } from "./middleware/profileId";
 import type { OperationInfo } from "./operationTable";
 import type { ServerClock } from "./serverClock";
 import { isTransientFailure, type Session } from "./session";
 import type { TokenStore } from "./tokenStore";
+
+/** The answer of a successful upload (`uploadFiles` 200). */
+export type UploadResult = operations["uploadFiles"]["responses"][200]["content"]["application/json"];
 
 /** Upload progress: bytes sent, total bytes when known, and the fraction 0..1 when the total is known. */
 export interface UploadProgress {
@@ -224,4 +229,20 @@ export function createUploader<Result>(options: UploaderOptions): Uploader<Resul
     if (answer.status >= 200 && answer.status < 300) return body as Result;
     throw options.report(apiErrorFromHttp({ status: answer.status, statusText: answer.statusText, body }));
   };
+}
+
+/** The contract's multipart upload (`uploadFiles`) over an api client: progress, cancellation, shared refresh. */
+export function createApiUploader(api: ApiClient): Uploader<UploadResult> {
+  const { context } = api;
+  return createUploader<UploadResult>({
+    operation: api.operations.byId("uploadFiles"),
+    baseUrls: context.baseUrls,
+    session: api.session,
+    tokenStore: context.tokenStore,
+    clock: api.clock,
+    isOnline: context.isOnline,
+    report: context.report,
+    fetch: context.fetch,
+    xhr: context.xhr === undefined ? defaultUploadXhr() : context.xhr,
+  });
 }

@@ -1,11 +1,16 @@
+import { createApiBatch } from "../src/batch";
 import { createApiClient } from "../src/createApiClient";
 import type { ApiError } from "../src/errors";
+import { createApiQueryHooks } from "../src/queryHooks";
 import { createServerClock } from "../src/serverClock";
 import { createMemoryTokenStore, type StoredTokens } from "../src/tokenStore";
-import type { UploadXhr } from "../src/upload";
+import { createApiUploader, type UploadXhr } from "../src/upload";
 import { createFakeFetch, NOW, type SeenRequest, testBaseUrls } from "./harness";
 
-/** `createApiClient` over the generated contract with a fake network and a fixed server clock. */
+/**
+ * `createApiClient` over the generated contract with a fake network and a fixed server clock, plus its optional
+ * helpers (`upload`, `batch`, `$api`) built the way an app builds them.
+ */
 export function createTestApiClient(options: {
   handler?: (request: SeenRequest) => Response | Promise<Response>;
   tokens?: Partial<StoredTokens>;
@@ -28,5 +33,15 @@ export function createTestApiClient(options: {
     onSessionExpired: () => expired.push(1),
     xhr: options.xhr ?? null,
   });
-  return { ...api, fake, tokenStore, online, errors, expired };
+  return {
+    ...api,
+    upload: createApiUploader(api),
+    batch: createApiBatch(api),
+    $api: createApiQueryHooks(api),
+    fake,
+    tokenStore,
+    online,
+    errors,
+    expired,
+  };
 }

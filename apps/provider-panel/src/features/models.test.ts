@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { testProfile } from "../test/fakeApi";
 import { createAuthFlow } from "./auth/authFlow";
-import { marketplaceTitle } from "./coming-soon/marketplacePaths";
+import { marketplaceTitle } from "./coming-soon/marketplaceTitle";
 import { createLiveConnection, messageSubject, reconnectDelay } from "./events/liveConnection";
 import { nextOffset } from "./notifications/api/queries";
 import { displayName, imageVariant, profileChoices, servicesTarget } from "./profile/profileModel";

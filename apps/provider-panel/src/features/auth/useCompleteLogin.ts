@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useServices } from "../../app/ServicesContext";
-import { messages } from "../../messages";
+import { authMessages } from "../../messages";
 import type { TokenSet } from "../../shared/api/types";
 
 /** Stores the tokens, says login succeeded and goes to /panel (section 4 sign-in flow). */
@@ -10,7 +10,7 @@ export function useCompleteLogin() {
   return (tokens: TokenSet) => {
     session.signIn(tokens);
     authFlow.clear();
-    toaster.success(messages.auth.loginSuccess);
+    toaster.success(authMessages.loginSuccess);
     void navigate({ to: "/panel", replace: true });
   };
 }

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { messages } from "../../messages";
+import { comingSoonMessages } from "../../messages";
 
 /** Marketplace screens arrive in a later issue: a clearly marked placeholder until then. */
 export function ComingSoon({ title }: { title?: string }) {
-  const c = messages.comingSoon;
+  const c = comingSoonMessages;
   return (
     <section className="card stack center coming-soon" aria-labelledby="soon-title" data-testid="coming-soon">
       <span className="badge badge-amber">{c.title}</span>

@@ -1,19 +1,20 @@
-import { messages } from "../../messages";
+/** Marketplace paths below /panel that arrive in a later issue (a placeholder shows until then). */
+export const MARKETPLACE_PREFIXES = [
+  "services",
+  "lawyers",
+  "requests",
+  "invoice",
+  "address",
+  "process",
+  "orders",
+  "profile/legals",
+] as const;
 
-const TITLES: Array<[prefix: string, title: string]> = [
-  ["services", messages.home.services],
-  ["lawyers", messages.home.lawyers],
-  ["requests", messages.home.requests],
-  ["invoice", messages.shell.tabAccepted],
-  ["address", "آدرس‌ها"],
-  ["process", "تکمیل اطلاعات"],
-  ["orders", "سفارش"],
-  ["profile/legals", messages.profile.legalsTitle],
-];
+/** One of `MARKETPLACE_PREFIXES`. */
+export type MarketplacePrefix = (typeof MARKETPLACE_PREFIXES)[number];
 
-/** The title of a marketplace path below /panel (coming in a later issue), or null when the path is unknown. */
-export function marketplaceTitle(splat: string): string | null {
+/** The marketplace prefix a /panel splat falls under, or null when the path is unknown. */
+export function marketplacePrefix(splat: string): MarketplacePrefix | null {
   const path = splat.replace(/^\/+|\/+$/g, "");
-  for (const [prefix, title] of TITLES) if (path === prefix || path.startsWith(`${prefix}/`)) return title;
-  return null;
+  return MARKETPLACE_PREFIXES.find((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ?? null;
 }

@@ -1,4 +1,4 @@
-import { messages } from "../../messages";
+import { appMessages, shellMessages } from "../../messages";
 import type { LinkedProfile, Profile } from "../../shared/api/types";
 
 /** Helper kinds of section 1. */
@@ -10,7 +10,7 @@ export function displayName(
 ): string {
   if (p.person_kind_role_id === PersonKind.legal && p.label?.trim()) return p.label.trim();
   const name = `${p.first_name ?? ""} ${p.last_name ?? ""}`.trim();
-  return name || messages.app.defaultUserName;
+  return name || appMessages.defaultUserName;
 }
 
 /** The switcher's choices: the main profile then each linked one, proxy accounts prefixed. */
@@ -20,7 +20,7 @@ export function profileChoices(profile: Profile): Array<{ id: number; label: str
     .filter((l) => l.id !== profile.id)
     .map((l) => ({
       id: l.id,
-      label: `${l.profile_link_from ? messages.shell.proxyPrefix : ""}${displayName(l)}`,
+      label: `${l.profile_link_from ? shellMessages.proxyPrefix : ""}${displayName(l)}`,
     }));
   return [main, ...linked];
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useServices } from "../../app/ServicesContext";
-import { messages } from "../../messages";
+import { updateMessages } from "../../messages";
 import { Button } from "../../shared/ui/Button";
 import { Modal } from "../../shared/ui/Modal";
 import { APP_VERSION_CODE } from "../../shared/ui/version";
@@ -25,7 +25,7 @@ export function UpdateDialog() {
     <Modal
       open={open}
       onClose={() => setDismissed(true)}
-      title={messages.update.title}
+      title={updateMessages.title}
       closeDisabled={force}
       footer={
         <>
@@ -35,11 +35,11 @@ export function UpdateDialog() {
               reload();
             }}
           >
-            {messages.update.now}
+            {updateMessages.now}
           </Button>
           {force ? null : (
             <Button variant="secondary" onClick={() => setDismissed(true)}>
-              {messages.update.later}
+              {updateMessages.later}
             </Button>
           )}
         </>

@@ -1,15 +1,14 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { ComingSoon } from "../../features/coming-soon/ComingSoon";
-import { marketplaceTitle } from "../../features/coming-soon/marketplacePaths";
+import { marketplacePrefix } from "../../features/coming-soon/marketplacePaths";
+import { marketplaceTitle } from "../../features/coming-soon/marketplaceTitle";
 
 export const Route = createFileRoute("/panel/$")({
   beforeLoad: ({ params }) => {
-    const title = marketplaceTitle(params._splat ?? "");
-    if (title === null) throw notFound();
-    return { comingSoonTitle: title };
+    if (marketplacePrefix(params._splat ?? "") === null) throw notFound();
   },
   component: function ComingSoonRoute() {
-    const { comingSoonTitle } = Route.useRouteContext();
-    return <ComingSoon title={comingSoonTitle} />;
+    const { _splat } = Route.useParams();
+    return <ComingSoon title={marketplaceTitle(_splat ?? "") ?? undefined} />;
   },
 });

@@ -1,14 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import * as v from "valibot";
 import { cmsPageQuery } from "../../features/static/api/queries";
 import { StaticLayout } from "../../features/static/components/StaticLayout";
 import { StaticPage } from "../../features/static/components/StaticPage";
+import { matching } from "../../shared/routing/searchParam";
 
-const pageName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/));
+const isPageName = matching(/^[A-Za-z0-9_-]{1,100}$/);
 
 export const Route = createFileRoute("/static/$page")({
   params: {
-    parse: ({ page }) => ({ page: v.is(pageName, page) ? page : "not-found" }),
+    parse: ({ page }) => ({ page: isPageName(page) ? page : "not-found" }),
     stringify: ({ page }) => ({ page }),
   },
   loader: ({ context, params }) => {

@@ -1,4 +1,4 @@
-import { messages } from "../../messages";
+import { errorsMessages } from "../../messages";
 import type { AppError } from "./types";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -13,19 +13,19 @@ export function toAppError(
   if (isRecord(error) && typeof error.status === "number") {
     const code = typeof error.code === "number" ? error.code : null;
     const message =
-      typeof error.message === "string" && error.message ? error.message : messages.errors.generic;
-    if (error.status === 0 && !online) return { code, status: 0, message: messages.errors.offline };
+      typeof error.message === "string" && error.message ? error.message : errorsMessages.generic;
+    if (error.status === 0 && !online) return { code, status: 0, message: errorsMessages.offline };
     return { code, status: error.status, message };
   }
   if (error instanceof TypeError) {
     return {
       code: null,
       status: 0,
-      message: online ? error.message || messages.errors.generic : messages.errors.offline,
+      message: online ? error.message || errorsMessages.generic : errorsMessages.offline,
     };
   }
   if (error instanceof Error && error.message) return { code: null, status: 0, message: error.message };
-  return { code: null, status: 0, message: messages.errors.generic };
+  return { code: null, status: 0, message: errorsMessages.generic };
 }
 
 /** The message a toast shows for a failure. */

@@ -1,4 +1,4 @@
-import { messages } from "../../messages";
+import { moneyMessages } from "../../messages";
 import { toPersianDigits } from "./digits";
 
 /** Groups thousands with the Persian separator and Persian digits: 100000 → «۱۰۰٬۰۰۰». */
@@ -11,7 +11,7 @@ export function formatNumber(value: number): string {
 
 /** An amount in tomans with separators: «۱۰۰٬۰۰۰ تومان». */
 export function formatToman(value: number): string {
-  return `${formatNumber(value)} ${messages.money.toman}`;
+  return `${formatNumber(value)} ${moneyMessages.toman}`;
 }
 
 const ONES = ["", "یک", "دو", "سه", "چهار", "پنج", "شش", "هفت", "هشت", "نه"];

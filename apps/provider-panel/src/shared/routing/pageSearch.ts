@@ -1,6 +1,8 @@
-import * as v from "valibot";
+import { isPositiveInteger, searchParam } from "./searchParam";
 
-/** ?page=n for paged lists (1 when absent or invalid). */
-export const pageSearchSchema = v.object({
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+const page = searchParam(isPositiveInteger, 1);
+
+/** ?page=n for paged lists (1 when invalid; absent means the first page too). */
+export const pageSearchSchema = (search: Record<string, unknown>): { page?: number } => ({
+  page: page(search.page),
 });

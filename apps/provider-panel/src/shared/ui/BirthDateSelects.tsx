@@ -1,4 +1,4 @@
-import { messages } from "../../messages";
+import { authMessages } from "../../messages";
 import { toPersianDigits } from "../format/digits";
 import { JALALI_MONTHS } from "../format/jalaliDate";
 
@@ -27,7 +27,7 @@ export function BirthDateSelects({
   currentJalaliYear: number;
   error?: string | undefined;
 }) {
-  const a = messages.auth;
+  const a = authMessages;
   return (
     <fieldset className="field birth" aria-invalid={error ? true : undefined}>
       <legend className="field-label">{a.birthDate}</legend>

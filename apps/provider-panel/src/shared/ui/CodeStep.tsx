@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { messages } from "../../messages";
+import { authMessages, validationMessages } from "../../messages";
 import { toPersianDigits } from "../format/digits";
 import { codeError } from "../validation/rules";
 import { Button } from "./Button";
@@ -31,7 +31,7 @@ export function CodeStep({
   const { left, restart } = useCountdown(firstSeconds);
 
   const send = async (value: string) => {
-    const problem = codeError(value, messages.validation.enterCode);
+    const problem = codeError(value, validationMessages.enterCode);
     setError(problem);
     if (problem || busy) return;
     setBusy(true);
@@ -66,7 +66,7 @@ export function CodeStep({
     <form className="stack" onSubmit={submit} noValidate>
       {hint ? <p className="muted">{hint}</p> : null}
       <CodeInput
-        label={messages.auth.code}
+        label={authMessages.code}
         value={code}
         onChange={(v) => {
           setCode(v);
@@ -77,15 +77,15 @@ export function CodeStep({
         disabled={busy}
       />
       <Button type="submit" loading={busy}>
-        {messages.auth.confirm}
+        {authMessages.confirm}
       </Button>
       {left > 0 ? (
         <p className="muted center" aria-live="polite">
-          {messages.auth.resendIn(toPersianDigits(left))}
+          {authMessages.resendIn(toPersianDigits(left))}
         </p>
       ) : (
         <Button variant="link" loading={resending} onClick={() => void resend()}>
-          {messages.auth.resend}
+          {authMessages.resend}
         </Button>
       )}
     </form>

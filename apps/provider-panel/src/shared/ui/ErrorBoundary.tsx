@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { messages } from "../../messages";
+import { errorsMessages, gateMessages } from "../../messages";
 import { Button } from "./Button";
 
 /** Sends an uncaught interface error to the log endpoint; never throws. */
@@ -9,8 +9,8 @@ export type ErrorLogger = (error: unknown) => void;
 export function SystemErrorView({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="state-view state-error system-error" role="alert">
-      <p>{messages.errors.boundary}</p>
-      <Button onClick={onRetry}>{messages.gate.retry}</Button>
+      <p>{errorsMessages.boundary}</p>
+      <Button onClick={onRetry}>{gateMessages.retry}</Button>
     </div>
   );
 }

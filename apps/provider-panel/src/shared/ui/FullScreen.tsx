@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { messages } from "../../messages";
+import { appMessages, gateMessages } from "../../messages";
 import { Button } from "./Button";
 import { Logo } from "./Logo";
 import { displayVersion } from "./version";
@@ -9,10 +9,10 @@ export function Splash() {
   return (
     <main className="fullscreen splash" aria-busy="true">
       <Logo size={88} />
-      <h1 className="splash-name">{messages.app.name}</h1>
-      <p className="splash-tagline">{messages.app.tagline}</p>
-      <span className="spinner spinner-lg" role="progressbar" aria-label={messages.app.loading} />
-      <p className="version">{messages.app.version(displayVersion())}</p>
+      <h1 className="splash-name">{appMessages.name}</h1>
+      <p className="splash-tagline">{appMessages.tagline}</p>
+      <span className="spinner spinner-lg" role="progressbar" aria-label={appMessages.loading} />
+      <p className="version">{appMessages.version(displayVersion())}</p>
     </main>
   );
 }
@@ -35,7 +35,7 @@ export function StatusScreen({
       <h1 className="status-title">{title}</h1>
       {children}
       <div className="status-actions">{actions}</div>
-      <p className="version">{messages.app.version(displayVersion())}</p>
+      <p className="version">{appMessages.version(displayVersion())}</p>
     </main>
   );
 }
@@ -45,8 +45,8 @@ export function LoadErrorScreen({ onRetry = () => window.location.reload() }: { 
   return (
     <StatusScreen
       tone="error"
-      title={messages.gate.loadError}
-      actions={<Button onClick={onRetry}>{messages.gate.retry}</Button>}
+      title={gateMessages.loadError}
+      actions={<Button onClick={onRetry}>{gateMessages.retry}</Button>}
     />
   );
 }

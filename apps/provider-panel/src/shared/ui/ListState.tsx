@@ -1,9 +1,9 @@
-import { messages } from "../../messages";
+import { commonMessages, errorsMessages, gateMessages } from "../../messages";
 import { Button } from "./Button";
 
 /** The generic list error view, with a retry. */
 export function ErrorView({
-  text = messages.errors.screenFetch,
+  text = errorsMessages.screenFetch,
   onRetry,
 }: {
   text?: string;
@@ -14,7 +14,7 @@ export function ErrorView({
       <p>{text}</p>
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
-          {messages.gate.retry}
+          {gateMessages.retry}
         </Button>
       ) : null}
     </div>
@@ -22,7 +22,7 @@ export function ErrorView({
 }
 
 /** The generic empty view. */
-export function EmptyView({ text = messages.errors.empty }: { text?: string }) {
+export function EmptyView({ text = errorsMessages.empty }: { text?: string }) {
   return (
     <div className="state-view state-empty">
       <p>{text}</p>
@@ -33,7 +33,7 @@ export function EmptyView({ text = messages.errors.empty }: { text?: string }) {
 /** Skeleton rows while a list loads. */
 export function Skeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <div className="skeleton" role="status" aria-busy="true" aria-label={messages.common.loading}>
+    <div className="skeleton" role="status" aria-busy="true" aria-label={commonMessages.loading}>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity beyond their position.
         <div key={i} className="skeleton-row" />

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { messages } from "../../messages";
+import { modalMessages } from "../../messages";
 import { useModalIds, useModalStack } from "./ModalProvider";
 
 export interface ModalProps {
@@ -78,7 +78,7 @@ export function Modal({
           <button
             type="button"
             className="icon-button"
-            aria-label={messages.modal.close}
+            aria-label={modalMessages.close}
             onClick={requestClose}
             disabled={closeDisabled}
           >

@@ -1,4 +1,4 @@
-import { messages } from "../../messages";
+import { commonMessages } from "../../messages";
 import { toPersianDigits } from "../format/digits";
 
 /** Pages for a paged list; more pages exist while the loaded count is below the total. */
@@ -21,14 +21,14 @@ export function Pager({
   const pages = pageCount(count, pageSize);
   if (pages <= 1) return null;
   return (
-    <nav className="pager" aria-label={messages.common.loadMore}>
+    <nav className="pager" aria-label={commonMessages.loadMore}>
       <button
         type="button"
         className="btn btn-secondary"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        {messages.common.previous}
+        {commonMessages.previous}
       </button>
       <span aria-current="page">
         {toPersianDigits(page)} / {toPersianDigits(pages)}
@@ -39,7 +39,7 @@ export function Pager({
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        {messages.common.next}
+        {commonMessages.next}
       </button>
     </nav>
   );

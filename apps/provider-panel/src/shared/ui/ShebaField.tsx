@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { messages } from "../../messages";
+import { authMessages } from "../../messages";
 import { bankOfSheba, normalizeSheba, SHEBA_LENGTH } from "../validation/sheba";
 import { TextField } from "./TextField";
 
@@ -21,7 +21,7 @@ export function ShebaField({
   return (
     <TextField
       ref={inputRef}
-      label={required ? messages.auth.sheba : messages.auth.shebaOptional}
+      label={required ? authMessages.sheba : authMessages.shebaOptional}
       value={value}
       onChange={(v) => onChange(normalizeSheba(v).slice(0, SHEBA_LENGTH))}
       error={error}

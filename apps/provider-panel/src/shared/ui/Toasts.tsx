@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
-import { messages } from "../../messages";
+import { modalMessages } from "../../messages";
 import type { Toaster } from "./toaster";
 
 const ToasterContext = createContext<Toaster | null>(null);
@@ -17,7 +17,7 @@ export function ToastProvider({ toaster, children }: { toaster: Toaster; childre
             <button
               type="button"
               className="toast-close"
-              aria-label={messages.modal.close}
+              aria-label={modalMessages.close}
               onClick={() => toaster.dismiss(t.id)}
             >
               ✕

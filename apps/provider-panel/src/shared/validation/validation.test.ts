@@ -1,22 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../messages";
+import { nameError, nationalCodeError, shebaError, validateProfile, validateSignup } from "./identityRules";
 import { isValidNationalCode } from "./nationalCode";
 import { normalizePhone } from "./phone";
 import {
   amountError,
   codeError,
-  nameError,
-  nationalCodeError,
   phoneError,
-  shebaError,
   validateChangePassword,
   validateForgotConfirm,
   validatePasswordSignin,
-  validateProfile,
   validateRemovePassword,
   validateReply,
-  validateSignup,
   validateTicket,
 } from "./rules";
 import { bankOfSheba, isValidSheba, normalizeSheba } from "./sheba";

@@ -1,13 +1,13 @@
 import { Link } from "@tanstack/react-router";
-import { messages } from "../../../messages";
+import { commonMessages, errorsMessages } from "../../../messages";
 
 /** Any unknown path. */
 export function NotFound() {
   return (
     <main className="fullscreen status-screen">
-      <h1 className="status-title">{messages.errors.notFound}</h1>
+      <h1 className="status-title">{errorsMessages.notFound}</h1>
       <Link to="/" className="btn btn-primary">
-        {messages.shell.home}
+        {commonMessages.home}
       </Link>
     </main>
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { gateMessages } from "../../../messages";
 import { Button } from "../../../shared/ui/Button";
 import { StatusScreen } from "../../../shared/ui/FullScreen";
 
@@ -14,7 +14,7 @@ export function PendingScreen() {
   const [busy, setBusy] = useState(false);
   return (
     <StatusScreen
-      title={messages.gate.pendingTitle}
+      title={gateMessages.pendingTitle}
       actions={
         <>
           <Button
@@ -28,7 +28,7 @@ export function PendingScreen() {
               }
             }}
           >
-            {messages.gate.updateStatus}
+            {gateMessages.updateStatus}
           </Button>
           <Button
             variant="link"
@@ -37,12 +37,12 @@ export function PendingScreen() {
               void navigate({ to: "/", replace: true });
             }}
           >
-            {messages.gate.switchAccount}
+            {gateMessages.switchAccount}
           </Button>
         </>
       }
     >
-      <p>{messages.gate.pendingBody}</p>
+      <p>{gateMessages.pendingBody}</p>
     </StatusScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { gateMessages } from "../../../messages";
 import { Button } from "../../../shared/ui/Button";
 import { StatusScreen } from "../../../shared/ui/FullScreen";
 
@@ -11,7 +11,7 @@ export function UnapprovedScreen() {
   return (
     <StatusScreen
       tone="error"
-      title={messages.gate.notApprovedTitle}
+      title={gateMessages.notApprovedTitle}
       actions={
         <Button
           onClick={() => {
@@ -19,12 +19,12 @@ export function UnapprovedScreen() {
             void navigate({ to: "/", replace: true });
           }}
         >
-          {messages.gate.reRegister}
+          {gateMessages.reRegister}
         </Button>
       }
     >
-      <p>{messages.gate.notApprovedBody}</p>
-      <p>{messages.gate.notApprovedRequest}</p>
+      <p>{gateMessages.notApprovedBody}</p>
+      <p>{gateMessages.notApprovedRequest}</p>
     </StatusScreen>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { messages } from "../../../messages";
+import { appMessages } from "../../../messages";
 import { Logo } from "../../../shared/ui/Logo";
 import { displayVersion } from "../../../shared/ui/version";
 
@@ -9,10 +9,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
     <main className="auth-page">
       <div className="auth-brand">
         <Logo size={56} />
-        <p className="auth-name">{messages.app.name}</p>
+        <p className="auth-name">{appMessages.name}</p>
       </div>
       <div className="card auth-card">{children}</div>
-      <p className="version">{messages.app.version(displayVersion())}</p>
+      <p className="version">{appMessages.version(displayVersion())}</p>
     </main>
   );
 }

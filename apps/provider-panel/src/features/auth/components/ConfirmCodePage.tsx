@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { authMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { Button } from "../../../shared/ui/Button";
 import { CodeStep } from "../../../shared/ui/CodeStep";
@@ -35,16 +35,16 @@ export function ConfirmCodePage() {
 
   return (
     <div className="stack">
-      <h1 className="auth-title">{messages.auth.codeTitle}</h1>
+      <h1 className="auth-title">{authMessages.codeTitle}</h1>
       <p className="muted">
-        {messages.auth.codeSentTo}{" "}
+        {authMessages.codeSentTo}{" "}
         <bdi dir="ltr" className="phone">
           {toPersianDigits(username)}
         </bdi>{" "}
-        {messages.auth.codeEnter}
+        {authMessages.codeEnter}
       </p>
       <Button variant="link" onClick={editNumber}>
-        {messages.auth.editNumber}
+        {authMessages.editNumber}
       </Button>
       <CodeStep onSubmit={(code) => confirm.mutateAsync(code)} onResend={() => resend.mutateAsync()} />
     </div>

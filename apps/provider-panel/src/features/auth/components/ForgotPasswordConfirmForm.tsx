@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { authMessages } from "../../../messages";
 import { toLatinDigits, toPersianDigits } from "../../../shared/format/digits";
 import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";
@@ -39,16 +39,16 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
   const show = (key: keyof typeof errors) => (touched ? errors[key] : undefined);
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <h1 className="auth-title">{messages.auth.forgotTitle}</h1>
+      <h1 className="auth-title">{authMessages.forgotTitle}</h1>
       <p className="muted">
-        {messages.auth.codeSentTo}{" "}
+        {authMessages.codeSentTo}{" "}
         <bdi dir="ltr" className="phone">
           {toPersianDigits(phone)}
         </bdi>{" "}
-        {messages.auth.codeEnter}
+        {authMessages.codeEnter}
       </p>
       <TextField
-        label={messages.auth.code}
+        label={authMessages.code}
         value={values.code}
         onChange={(v) => set("code")(toLatinDigits(v).replace(/\D/g, "").slice(0, 5))}
         error={show("code")}
@@ -59,7 +59,7 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
         ltr
       />
       <TextField
-        label={messages.auth.newPassword}
+        label={authMessages.newPassword}
         value={values.newPassword}
         onChange={set("newPassword")}
         error={show("newPassword")}
@@ -69,7 +69,7 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
         ltr
       />
       <TextField
-        label={messages.auth.newPasswordConfirm}
+        label={authMessages.newPasswordConfirm}
         value={values.confirm}
         onChange={set("confirm")}
         error={show("confirm")}
@@ -79,17 +79,17 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
         ltr
       />
       <Button type="submit" loading={confirm.isPending}>
-        {messages.auth.savePassword}
+        {authMessages.savePassword}
       </Button>
       {left > 0 ? (
-        <p className="muted center">{messages.auth.resendIn(toPersianDigits(left))}</p>
+        <p className="muted center">{authMessages.resendIn(toPersianDigits(left))}</p>
       ) : (
         <Button variant="link" loading={resend.isPending} onClick={() => resend.mutate()}>
-          {messages.auth.resend}
+          {authMessages.resend}
         </Button>
       )}
       <Button variant="link" onClick={() => void navigate({ to: "/forget-password", replace: true })}>
-        {messages.auth.editNumber}
+        {authMessages.editNumber}
       </Button>
     </form>
   );

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { authMessages } from "../../../messages";
 import { Button } from "../../../shared/ui/Button";
 import { normalizePhone } from "../../../shared/validation/phone";
 import { phoneError } from "../../../shared/validation/rules";
@@ -27,8 +27,8 @@ export function ForgotPasswordForm() {
   };
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <h1 className="auth-title">{messages.auth.forgotTitle}</h1>
-      <p className="muted">{messages.auth.forgotHint}</p>
+      <h1 className="auth-title">{authMessages.forgotTitle}</h1>
+      <p className="muted">{authMessages.forgotHint}</p>
       <PhoneField
         value={phone}
         onChange={setPhone}
@@ -36,10 +36,10 @@ export function ForgotPasswordForm() {
         error={touched || normalized.length >= 11 ? error : undefined}
       />
       <Button type="submit" loading={send.isPending} disabled={normalized.length !== 11 || !!error}>
-        {messages.auth.sendCode}
+        {authMessages.sendCode}
       </Button>
       <Button variant="link" onClick={() => void navigate({ to: "/signin", search: { mode: "password" } })}>
-        {messages.auth.back}
+        {authMessages.back}
       </Button>
     </form>
   );

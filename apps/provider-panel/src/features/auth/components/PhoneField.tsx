@@ -1,4 +1,4 @@
-import { messages } from "../../../messages";
+import { authMessages } from "../../../messages";
 import { TextField } from "../../../shared/ui/TextField";
 
 /** The mobile input: phone keyboard, left-to-right, any digit script. */
@@ -17,7 +17,7 @@ export function PhoneField({
 }) {
   return (
     <TextField
-      label={messages.auth.phone}
+      label={authMessages.phone}
       value={value}
       onChange={onChange}
       error={error}

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { authMessages } from "../../../messages";
 import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";
 import { normalizePhone } from "../../../shared/validation/phone";
@@ -60,9 +60,9 @@ export function SigninForm({
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <h1 className="auth-title">{messages.auth.welcome}</h1>
-      <p className="muted">{messages.auth.welcomeHint}</p>
-      <div className="segmented" role="tablist" aria-label={messages.auth.signIn}>
+      <h1 className="auth-title">{authMessages.welcome}</h1>
+      <p className="muted">{authMessages.welcomeHint}</p>
+      <div className="segmented" role="tablist" aria-label={authMessages.signIn}>
         {(["otp", "password"] as const).map((m) => (
           <button
             key={m}
@@ -72,7 +72,7 @@ export function SigninForm({
             className={`segment${mode === m ? " active" : ""}`}
             onClick={() => onModeChange(m)}
           >
-            {m === "otp" ? messages.auth.modeOtp : messages.auth.modePassword}
+            {m === "otp" ? authMessages.modeOtp : authMessages.modePassword}
           </button>
         ))}
       </div>
@@ -84,7 +84,7 @@ export function SigninForm({
       />
       {mode === "password" ? (
         <TextField
-          label={messages.auth.password}
+          label={authMessages.password}
           value={password}
           onChange={setPassword}
           error={touched ? errors.password : undefined}
@@ -95,11 +95,11 @@ export function SigninForm({
         />
       ) : null}
       <Button type="submit" loading={signin.isPending} disabled={!canSubmit}>
-        {mode === "otp" ? messages.auth.getCode : messages.auth.signIn}
+        {mode === "otp" ? authMessages.getCode : authMessages.signIn}
       </Button>
       {mode === "password" ? (
         <Link to="/forget-password" className="inline-link center">
-          {messages.auth.forgotPassword}
+          {authMessages.forgotPassword}
         </Link>
       ) : null}
       <RulesLink />

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { authMessages, errorsMessages } from "../../../messages";
 import { toAppError } from "../../../shared/api/errors";
 import { toLatinDigits, toPersianDigits } from "../../../shared/format/digits";
 import { jalaliParts } from "../../../shared/format/jalali";
@@ -13,7 +13,7 @@ import { Button } from "../../../shared/ui/Button";
 import { Modal } from "../../../shared/ui/Modal";
 import { ShebaField } from "../../../shared/ui/ShebaField";
 import { TextField } from "../../../shared/ui/TextField";
-import { validateSignup } from "../../../shared/validation/rules";
+import { validateSignup } from "../../../shared/validation/identityRules";
 import { normalizeSheba } from "../../../shared/validation/sheba";
 import { configQuery } from "../../app/api/queries";
 import { useCompleteLogin } from "../useCompleteLogin";
@@ -36,7 +36,7 @@ export function SignupForm() {
   const init = useMutation({
     mutationFn: () => {
       const tokens = flow.tempTokens;
-      if (!tokens) throw new Error(messages.errors.accessTokenNotExists);
+      if (!tokens) throw new Error(errorsMessages.accessTokenNotExists);
       const year = Number(birth.year);
       const month = Number(birth.month);
       const day = Math.min(Number(birth.day), jalaliMonthLength(year, month));
@@ -77,9 +77,9 @@ export function SignupForm() {
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <h1 className="auth-title">{messages.auth.signupTitle}</h1>
+      <h1 className="auth-title">{authMessages.signupTitle}</h1>
       <TextField
-        label={messages.auth.firstName}
+        label={authMessages.firstName}
         value={values.firstName}
         onChange={set("firstName")}
         error={show("firstName")}
@@ -87,7 +87,7 @@ export function SignupForm() {
         autoComplete="given-name"
       />
       <TextField
-        label={messages.auth.lastName}
+        label={authMessages.lastName}
         value={values.lastName}
         onChange={set("lastName")}
         error={show("lastName")}
@@ -95,7 +95,7 @@ export function SignupForm() {
         autoComplete="family-name"
       />
       <TextField
-        label={messages.auth.nationalCode}
+        label={authMessages.nationalCode}
         value={values.nationalCode}
         onChange={(v) => set("nationalCode")(toLatinDigits(v).replace(/\D/g, "").slice(0, 10))}
         error={show("nationalCode")}
@@ -105,7 +105,7 @@ export function SignupForm() {
         ltr
       />
       <TextField
-        label={messages.auth.phone}
+        label={authMessages.phone}
         value={toPersianDigits(flow.username ?? "")}
         onChange={() => undefined}
         readOnly
@@ -125,18 +125,18 @@ export function SignupForm() {
         error={show("birthDate")}
       />
       <Button type="submit" loading={init.isPending}>
-        {messages.auth.signupSubmit}
+        {authMessages.signupSubmit}
       </Button>
       <Button variant="link" onClick={back}>
-        {messages.auth.back}
+        {authMessages.back}
       </Button>
       <Modal
         open={failure !== null}
         onClose={() => setFailure(null)}
-        title={messages.auth.signupErrorTitle}
+        title={authMessages.signupErrorTitle}
         footer={
           failure?.code === 1039 ? (
-            <Button onClick={() => setFailure(null)}>{messages.auth.editInformation}</Button>
+            <Button onClick={() => setFailure(null)}>{authMessages.editInformation}</Button>
           ) : (
             <Button
               onClick={() => {
@@ -144,12 +144,12 @@ export function SignupForm() {
                 init.mutate();
               }}
             >
-              {messages.auth.tryAgain}
+              {authMessages.tryAgain}
             </Button>
           )
         }
       >
-        <p>{failure?.message || messages.auth.signupErrorFallback}</p>
+        <p>{failure?.message || authMessages.signupErrorFallback}</p>
       </Modal>
     </form>
   );

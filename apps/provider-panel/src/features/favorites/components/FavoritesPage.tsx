@@ -1,4 +1,4 @@
-import { messages } from "../../../messages";
+import { favoritesMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { Icon } from "../../../shared/ui/Icon";
 
@@ -6,7 +6,7 @@ const SAMPLE_PEOPLE = Array.from({ length: 8 }, (_, i) => i + 1);
 
 /** /panel/favorites: the spec's placeholder with static sample content, a '20 items' badge and a grid of people. */
 export function FavoritesPage() {
-  const f = messages.favorites;
+  const f = favoritesMessages;
   return (
     <section className="stack" aria-labelledby="favorites-title">
       <div className="row-between">

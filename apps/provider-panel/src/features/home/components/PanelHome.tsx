@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { errorsMessages, homeMessages, shellMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { formatToman } from "../../../shared/format/money";
 import { Button } from "../../../shared/ui/Button";
@@ -22,7 +22,7 @@ export function PanelHome() {
   const wallet = useQuery(walletQuery(api));
   const config = useQuery(configQuery(api));
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const h = messages.home;
+  const h = homeMessages;
   const servicesOn = !!info.data?.shaba;
 
   const openServices = () => {
@@ -31,7 +31,7 @@ export function PanelHome() {
       void navigate({ to: "/panel/$", params: { _splat: "services" } });
       return;
     }
-    toaster.show("info", messages.errors.shabaRequired);
+    toaster.show("info", errorsMessages.shabaRequired);
     if (target.to === "/panel/profile")
       void navigate({ to: "/panel/profile", search: { focus_shaba: true } });
     else void navigate({ to: "/panel/$", params: { _splat: "profile/legals" } });
@@ -53,11 +53,7 @@ export function PanelHome() {
         <Link to="/panel/wallet" className="row-link">
           <span>{h.wallet}</span>
           <strong>
-            {wallet.isError
-              ? messages.errors.walletRow
-              : wallet.data
-                ? formatToman(wallet.data.balance)
-                : "…"}
+            {wallet.isError ? errorsMessages.walletRow : wallet.data ? formatToman(wallet.data.balance) : "…"}
           </strong>
         </Link>
         <div className="row-link">
@@ -65,7 +61,7 @@ export function PanelHome() {
           <strong>{toPersianDigits(0)}</strong>
         </div>
       </div>
-      <nav aria-label={messages.shell.menu}>
+      <nav aria-label={shellMessages.menu}>
         <ul className="card menu-list">
           <li>
             <Link to="/panel/profile" className="menu-item">

@@ -1,7 +1,7 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { notificationsMessages } from "../../../messages";
 import type { Message, Paged } from "../../../shared/api/types";
 import { formatJalali } from "../../../shared/format/jalali";
 import { Button } from "../../../shared/ui/Button";
@@ -16,7 +16,7 @@ export function NotificationsPage() {
   const list = useInfiniteQuery(messagesQuery(api));
   const [selected, setSelected] = useState<Message | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
-  const n = messages.notifications;
+  const n = notificationsMessages;
 
   const markSeen = (id: number) =>
     queryClient.setQueryData<InfiniteData<Paged<Message>>>(["messages"], (data) =>

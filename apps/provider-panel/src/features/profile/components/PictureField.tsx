@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { errorsMessages, profileMessages, validationMessages } from "../../../messages";
 import { errorMessage } from "../../../shared/api/errors";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { Icon } from "../../../shared/ui/Icon";
@@ -20,7 +20,7 @@ export function PictureField({ value, onChange }: { value: string; onChange: (pa
   const pick = async (file: File | undefined) => {
     if (!file) return;
     if (file.size === 0 || file.size > MAX_PICTURE_BYTES || !file.type.startsWith("image/")) {
-      setError(messages.validation.sizeError);
+      setError(validationMessages.sizeError);
       return;
     }
     setError(undefined);
@@ -32,7 +32,7 @@ export function PictureField({ value, onChange }: { value: string; onChange: (pa
       setPreview(null);
     } catch (e) {
       setPreview(null);
-      setError(errorMessage(e) || messages.errors.uploadFailed);
+      setError(errorMessage(e) || errorsMessages.uploadFailed);
     } finally {
       setProgress(null);
     }
@@ -44,21 +44,21 @@ export function PictureField({ value, onChange }: { value: string; onChange: (pa
         {src ? <img src={src} alt="" width={96} height={96} /> : <Icon name="user" size={48} />}
       </div>
       <label className="btn btn-secondary file-button">
-        {messages.profile.choosePicture}
+        {profileMessages.choosePicture}
         <input
           type="file"
           accept="image/*"
           className="sr-only"
           name="pic"
-          aria-label={messages.profile.picture}
+          aria-label={profileMessages.picture}
           onChange={(e) => void pick(e.target.files?.[0])}
           disabled={progress !== null}
         />
       </label>
       {progress !== null ? (
         <div className="upload-progress">
-          <progress max={100} value={Math.round(progress * 100)} aria-label={messages.profile.picture} />
-          <span>{messages.profile.uploading(toPersianDigits(Math.round(progress * 100)))}</span>
+          <progress max={100} value={Math.round(progress * 100)} aria-label={profileMessages.picture} />
+          <span>{profileMessages.uploading(toPersianDigits(Math.round(progress * 100)))}</span>
         </div>
       ) : null}
       {error ? (

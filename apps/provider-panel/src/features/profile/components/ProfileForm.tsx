@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { authMessages, errorsMessages, profileMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { jalaliParts } from "../../../shared/format/jalali";
 import { jalaliMonthLength, jalaliToUnix } from "../../../shared/format/jalaliDate";
@@ -10,7 +10,7 @@ import { BirthDateSelects, type BirthParts } from "../../../shared/ui/BirthDateS
 import { Button } from "../../../shared/ui/Button";
 import { ShebaField } from "../../../shared/ui/ShebaField";
 import { TextField } from "../../../shared/ui/TextField";
-import { validateProfile } from "../../../shared/validation/rules";
+import { validateProfile } from "../../../shared/validation/identityRules";
 import { normalizeSheba } from "../../../shared/validation/sheba";
 import { configQuery } from "../../app/api/queries";
 import { useActiveProfile } from "../useActiveProfile";
@@ -68,7 +68,7 @@ export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
       try {
         await queryClient.refetchQueries({ queryKey: ["profile"] }, { throwOnError: true });
       } catch {
-        toaster.error(messages.errors.profileRefresh);
+        toaster.error(errorsMessages.profileRefresh);
       }
     },
   });
@@ -83,10 +83,10 @@ export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <h1 className="page-title">{messages.profile.title}</h1>
+      <h1 className="page-title">{profileMessages.title}</h1>
       <PictureField value={values.pic} onChange={set("pic")} />
       <TextField
-        label={messages.auth.firstName}
+        label={authMessages.firstName}
         value={values.firstName}
         onChange={set("firstName")}
         error={show("firstName")}
@@ -94,7 +94,7 @@ export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
         autoComplete="given-name"
       />
       <TextField
-        label={messages.auth.lastName}
+        label={authMessages.lastName}
         value={values.lastName}
         onChange={set("lastName")}
         error={show("lastName")}
@@ -108,7 +108,7 @@ export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
         error={show("birthDate")}
       />
       <TextField
-        label={messages.profile.mobile}
+        label={profileMessages.mobile}
         value={toPersianDigits(profile.mobile)}
         onChange={() => undefined}
         readOnly
@@ -116,7 +116,7 @@ export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
         name="mobile"
       />
       <TextField
-        label={messages.auth.nationalCode}
+        label={authMessages.nationalCode}
         value={toPersianDigits(profile.national_code ?? "")}
         onChange={() => undefined}
         readOnly
@@ -131,7 +131,7 @@ export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
         required={shebaRequired}
       />
       <Button type="submit" loading={save.isPending}>
-        {messages.profile.submit}
+        {profileMessages.submit}
       </Button>
     </form>
   );

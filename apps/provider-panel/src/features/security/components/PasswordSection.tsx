@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { securityMessages } from "../../../messages";
 import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";
 import { validateChangePassword, validateRemovePassword } from "../../../shared/validation/rules";
@@ -10,7 +10,7 @@ import { validateChangePassword, validateRemovePassword } from "../../../shared/
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const { api, toaster } = useServices();
   const queryClient = useQueryClient();
-  const s = messages.security;
+  const s = securityMessages;
   const [values, setValues] = useState({ oldPassword: "", newPassword: "", confirm: "" });
   const [touched, setTouched] = useState(false);
   const [removeTouched, setRemoveTouched] = useState(false);

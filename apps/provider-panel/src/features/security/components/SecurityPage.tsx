@@ -1,4 +1,4 @@
-import { messages } from "../../../messages";
+import { securityMessages } from "../../../messages";
 import { useActiveProfile } from "../../profile/useActiveProfile";
 import { PasswordSection } from "./PasswordSection";
 import { TwoStepSection } from "./TwoStepSection";
@@ -8,7 +8,7 @@ export function SecurityPage() {
   const { profile } = useActiveProfile();
   return (
     <div className="stack">
-      <h1 className="page-title">{messages.security.title}</h1>
+      <h1 className="page-title">{securityMessages.title}</h1>
       <PasswordSection key={String(profile.has_password)} hasPassword={profile.has_password} />
       <TwoStepSection key={profile.two_factor_auth_method} method={profile.two_factor_auth_method} />
     </div>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { securityMessages } from "../../../messages";
 import { Button } from "../../../shared/ui/Button";
 import { CodeStep } from "../../../shared/ui/CodeStep";
 
@@ -9,7 +9,7 @@ import { CodeStep } from "../../../shared/ui/CodeStep";
 export function TwoStepSection({ method }: { method: number }) {
   const { api, toaster } = useServices();
   const queryClient = useQueryClient();
-  const s = messages.security;
+  const s = securityMessages;
   const enabled = method > 0;
   const target = enabled ? 0 : 1;
   const [awaitingCode, setAwaitingCode] = useState(false);

@@ -1,5 +1,5 @@
 import { Link, useLocation, useRouter } from "@tanstack/react-router";
-import { messages } from "../../../messages";
+import { shellMessages } from "../../../messages";
 import { Icon } from "../../../shared/ui/Icon";
 import { Logo } from "../../../shared/ui/Logo";
 import { ProfileSwitcher } from "./ProfileSwitcher";
@@ -12,14 +12,14 @@ export function PanelHeader({ onMenu }: { onMenu: () => void }) {
   const atHome = pathname === "/panel" || pathname === "/panel/";
   return (
     <header className="panel-header">
-      <button type="button" className="icon-button" aria-label={messages.shell.menu} onClick={onMenu}>
+      <button type="button" className="icon-button" aria-label={shellMessages.menu} onClick={onMenu}>
         <span aria-hidden="true">☰</span>
       </button>
       <Link
         to="/panel/$"
         params={{ _splat: "requests" }}
         className="header-logo"
-        aria-label={messages.shell.tabRequests}
+        aria-label={shellMessages.tabRequests}
       >
         <Logo size={32} />
       </Link>
@@ -27,7 +27,7 @@ export function PanelHeader({ onMenu }: { onMenu: () => void }) {
         <ProfileSwitcher />
       </div>
       {underRequests ? (
-        <Link to="/panel/ticket" className="icon-button" aria-label={messages.shell.support}>
+        <Link to="/panel/ticket" className="icon-button" aria-label={shellMessages.support}>
           <Icon name="support" />
         </Link>
       ) : atHome ? (
@@ -36,7 +36,7 @@ export function PanelHeader({ onMenu }: { onMenu: () => void }) {
         <button
           type="button"
           className="icon-button mirror"
-          aria-label={messages.shell.back}
+          aria-label={shellMessages.back}
           onClick={() => router.history.back()}
         >
           <span aria-hidden="true">←</span>

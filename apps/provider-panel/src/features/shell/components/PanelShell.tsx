@@ -1,6 +1,6 @@
 import { Outlet } from "@tanstack/react-router";
 import { useState } from "react";
-import { messages } from "../../../messages";
+import { appMessages } from "../../../messages";
 import { displayVersion } from "../../../shared/ui/version";
 import { LiveEvents } from "../../events/LiveEvents";
 import { PanelHeader } from "./PanelHeader";
@@ -16,7 +16,7 @@ export function PanelShell() {
       <PanelHeader onMenu={() => setMenuOpen(true)} />
       <main className="panel-main" id="main">
         <Outlet />
-        <p className="version">{messages.app.version(displayVersion())}</p>
+        <p className="version">{appMessages.version(displayVersion())}</p>
       </main>
       <TabBar hidden={hideFooter} onToggle={() => setHideFooter((h) => !h)} />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

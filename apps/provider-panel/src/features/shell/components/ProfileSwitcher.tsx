@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { shellMessages } from "../../../messages";
 import { Modal } from "../../../shared/ui/Modal";
 import { profileChoices } from "../../profile/profileModel";
 import { useActiveProfile } from "../../profile/useActiveProfile";
@@ -20,14 +20,14 @@ export function ProfileSwitcher() {
         className="switcher"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        aria-label={`${messages.shell.selectProfile}: ${current?.label ?? ""}`}
+        aria-label={`${shellMessages.selectProfile}: ${current?.label ?? ""}`}
       >
         <span className="switcher-name">{current?.label}</span>
         <span aria-hidden="true">▾</span>
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={messages.shell.selectProfile}>
+      <Modal open={open} onClose={() => setOpen(false)} title={shellMessages.selectProfile}>
         <fieldset className="radio-list">
-          <legend className="sr-only">{messages.shell.selectProfile}</legend>
+          <legend className="sr-only">{shellMessages.selectProfile}</legend>
           {choices.map((c) => (
             <label key={c.id} className="radio-row">
               <input

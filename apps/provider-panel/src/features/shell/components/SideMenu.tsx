@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { appMessages, shellMessages } from "../../../messages";
 import { Modal } from "../../../shared/ui/Modal";
 import { configQuery } from "../../app/api/queries";
 import { clearAppCache } from "../../update/clearAppCache";
@@ -10,7 +10,7 @@ import { clearAppCache } from "../../update/clearAppCache";
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { api, reload } = useServices();
   const links = useQuery(configQuery(api)).data?.links;
-  const s = messages.shell;
+  const s = shellMessages;
   const external = [
     { label: s.monthlyReport, href: links?.monthlyReport },
     { label: s.consumerApp, href: links?.consumerApp },
@@ -21,7 +21,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     { label: s.aboutUs, to: "/static/$page", page: "about-provider" },
   ] as const;
   return (
-    <Modal open={open} onClose={onClose} title={messages.app.name} variant="sheet">
+    <Modal open={open} onClose={onClose} title={appMessages.name} variant="sheet">
       <nav aria-label={s.menu}>
         <ul className="menu-list">
           {external.map((e) => (

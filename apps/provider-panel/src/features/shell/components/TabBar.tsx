@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import { messages } from "../../../messages";
+import { shellMessages } from "../../../messages";
 import { Icon } from "../../../shared/ui/Icon";
 
 /** The bottom tab bar (accepted, request list, my profile) with a handle that hides or shows it. */
 export function TabBar({ hidden, onToggle }: { hidden: boolean; onToggle: () => void }) {
-  const s = messages.shell;
+  const s = shellMessages;
   return (
     <div className={`tabbar-wrap${hidden ? " tabbar-hidden" : ""}`}>
       <button

@@ -1,6 +1,6 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { messages } from "../../../messages";
+import { commonMessages, shellMessages } from "../../../messages";
 import { Logo } from "../../../shared/ui/Logo";
 
 /** Static pages open from the side menu for signed-in users and from links for everyone: a light frame. */
@@ -12,12 +12,12 @@ export function StaticLayout({ children }: { children: ReactNode }) {
         <button
           type="button"
           className="icon-button mirror"
-          aria-label={messages.shell.back}
+          aria-label={shellMessages.back}
           onClick={() => router.history.back()}
         >
           <span aria-hidden="true">←</span>
         </button>
-        <Link to="/panel" className="header-logo" aria-label={messages.shell.home}>
+        <Link to="/panel" className="header-logo" aria-label={commonMessages.home}>
           <Logo size={32} />
         </Link>
         <span className="icon-spacer" />

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { ticketMessages } from "../../../messages";
 import { normalizePersianText } from "../../../shared/format/text";
 import { Button } from "../../../shared/ui/Button";
 import { SelectField } from "../../../shared/ui/SelectField";
@@ -19,7 +19,7 @@ export function NewTicketForm() {
   const [values, setValues] = useState({ subject: "", description: "", section: "" });
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   const errors = validateTicket(values);
-  const t = messages.ticket;
+  const t = ticketMessages;
   const create = useMutation({
     mutationFn: () =>
       api.createTicket({

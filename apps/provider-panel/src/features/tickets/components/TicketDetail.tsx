@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { errorsMessages, ticketMessages } from "../../../messages";
 import { toAppError } from "../../../shared/api/errors";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { formatJalali } from "../../../shared/format/jalali";
@@ -22,7 +22,7 @@ export function TicketDetail({ id }: { id: number }) {
   const replies = useQuery(ticketRepliesQuery(api, id));
   const [reply, setReply] = useState("");
   const [replyTouched, setReplyTouched] = useState(false);
-  const t = messages.ticket;
+  const t = ticketMessages;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["tickets"] });
   const onDone = async (message: string | undefined) => {
     if (message) toaster.success(message);
@@ -43,7 +43,7 @@ export function TicketDetail({ id }: { id: number }) {
     meta: { silent: true },
     onError: (error) => {
       const e = toAppError(error);
-      toaster.error(e.status === 400 ? messages.errors.feedbackRepeated : e.message);
+      toaster.error(e.status === 400 ? errorsMessages.feedbackRepeated : e.message);
       void refresh();
     },
   });

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { ticketMessages } from "../../../messages";
 import { formatJalali } from "../../../shared/format/jalali";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Pager } from "../../../shared/ui/Pager";
@@ -12,7 +12,7 @@ import { statusTone } from "../ticketRules";
 export function TicketHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { api } = useServices();
   const list = useQuery(ticketsQuery(api, page));
-  const t = messages.ticket;
+  const t = ticketMessages;
   if (list.isPending) return <Skeleton />;
   if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
   if (list.data.data.length === 0) return <EmptyView text={t.empty} />;

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { messages } from "../../../messages";
+import { ticketMessages } from "../../../messages";
 
 /** 'send request' (new) and 'request history' (index) tabs. */
 export function TicketTabs() {
-  const t = messages.ticket;
+  const t = ticketMessages;
   return (
     <nav className="tabs" aria-label={t.title}>
       <Link

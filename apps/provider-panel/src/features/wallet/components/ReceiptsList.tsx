@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { walletMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { formatJalali } from "../../../shared/format/jalali";
 import { formatToman } from "../../../shared/format/money";
@@ -13,7 +13,7 @@ import { receiptsQuery, WALLET_PAGE_SIZE } from "../api/queries";
 export function ReceiptsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { api } = useServices();
   const list = useQuery(receiptsQuery(api, page));
-  const w = messages.wallet;
+  const w = walletMessages;
   if (list.isPending) return <Skeleton />;
   if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
   if (list.data.data.length === 0) return <EmptyView />;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { moneyMessages, walletMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { formatNumber, formatToman, numberToWords } from "../../../shared/format/money";
 import { Button } from "../../../shared/ui/Button";
@@ -23,7 +23,7 @@ export function TopUpForm({
   const [amount, setAmount] = useState(String(DEFAULT_TOP_UP));
   const [touched, setTouched] = useState(false);
   const [choosing, setChoosing] = useState(false);
-  const w = messages.wallet;
+  const w = walletMessages;
   const error = amountError(amount);
   const value = Number(amount || "0");
 
@@ -68,7 +68,7 @@ export function TopUpForm({
           value={amount ? formatNumber(value) : ""}
           onChange={(v) => setAmount(sanitizeAmountInput(v))}
           error={touched || amount === "" || value === 0 ? error : undefined}
-          hint={value > 0 ? `${numberToWords(value)} ${messages.money.toman}` : undefined}
+          hint={value > 0 ? `${numberToWords(value)} ${moneyMessages.toman}` : undefined}
           inputMode="numeric"
           name="amount"
           ltr
@@ -102,7 +102,7 @@ export function TopUpForm({
                   disabled={deposit.isPending}
                   onClick={() => deposit.mutate(g.id)}
                 >
-                  {g.title} — {toPersianDigits(formatNumber(value))} {messages.money.toman}
+                  {g.title} — {toPersianDigits(formatNumber(value))} {moneyMessages.toman}
                 </Button>
               </li>
             ))}

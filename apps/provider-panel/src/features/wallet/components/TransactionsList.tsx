@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { walletMessages } from "../../../messages";
 import { formatJalali } from "../../../shared/format/jalali";
 import { formatToman } from "../../../shared/format/money";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
@@ -16,12 +16,12 @@ export function TransactionsList({ page, onPage }: { page: number; onPage: (page
   if (list.data.data.length === 0) return <EmptyView />;
   return (
     <>
-      <ul className="list" aria-label={messages.wallet.tabTransactions}>
+      <ul className="list" aria-label={walletMessages.tabTransactions}>
         {list.data.data.map((t) => (
           <li key={t.id} className="card list-item">
             <div className="row-between">
               <strong className={t.amount < 0 ? "text-danger" : "text-success"}>
-                {t.amount < 0 ? messages.wallet.withdraw : messages.wallet.deposit}:{" "}
+                {t.amount < 0 ? walletMessages.withdraw : walletMessages.deposit}:{" "}
                 {formatToman(Math.abs(t.amount))}
               </strong>
               <time className="muted">{formatJalali(t.created_at)}</time>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet } from "@tanstack/react-router";
 import { useServices } from "../../../app/ServicesContext";
-import { messages } from "../../../messages";
+import { errorsMessages, walletMessages } from "../../../messages";
 import { formatToman } from "../../../shared/format/money";
 import { walletQuery } from "../api/queries";
 
@@ -9,7 +9,7 @@ import { walletQuery } from "../api/queries";
 export function WalletLayout() {
   const { api } = useServices();
   const wallet = useQuery(walletQuery(api));
-  const w = messages.wallet;
+  const w = walletMessages;
   return (
     <div className="stack">
       <h1 className="page-title">{w.title}</h1>
@@ -17,7 +17,7 @@ export function WalletLayout() {
         <span>{w.balance}</span>
         <strong className="balance" data-testid="wallet-balance">
           {wallet.isError
-            ? messages.errors.walletScreen
+            ? errorsMessages.walletScreen
             : wallet.data
               ? formatToman(wallet.data.balance)
               : "…"}

@@ -1,9 +1,11 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import * as v from "valibot";
 import { ForgotPasswordConfirmForm } from "../../../features/auth/components/ForgotPasswordConfirmForm";
+import { matching, searchParam } from "../../../shared/routing/searchParam";
+
+const phone = searchParam(matching(/^09\d{9}$/), "");
 
 export const Route = createFileRoute("/_auth/forget-password/confirm")({
-  validateSearch: v.object({ phone: v.optional(v.fallback(v.pipe(v.string(), v.regex(/^09\d{9}$/)), "")) }),
+  validateSearch: (search: Record<string, unknown>): { phone?: string } => ({ phone: phone(search.phone) }),
   beforeLoad: ({ search }) => {
     if (!search.phone) throw redirect({ to: "/forget-password", replace: true });
   },

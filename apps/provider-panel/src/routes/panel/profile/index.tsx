@@ -1,9 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import * as v from "valibot";
 import { ProfileForm } from "../../../features/profile/components/ProfileForm";
+import { isBoolean, searchParam } from "../../../shared/routing/searchParam";
+
+const focusShaba = searchParam(isBoolean, false);
 
 export const Route = createFileRoute("/panel/profile/")({
-  validateSearch: v.object({ focus_shaba: v.optional(v.fallback(v.boolean(), false)) }),
+  validateSearch: (search: Record<string, unknown>): { focus_shaba?: boolean } => ({
+    focus_shaba: focusShaba(search.focus_shaba),
+  }),
   component: function ProfileRoute() {
     const { focus_shaba = false } = Route.useSearch();
     return <ProfileForm focusShaba={focus_shaba} />;

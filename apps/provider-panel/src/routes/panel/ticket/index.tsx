@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ticketsQuery } from "../../../features/tickets/api/queries";
 import { TicketHistory } from "../../../features/tickets/components/TicketHistory";
 import { TicketTabs } from "../../../features/tickets/components/TicketTabs";
-import { messages } from "../../../messages";
+import { ticketMessages } from "../../../messages";
 import { pageSearchSchema } from "../../../shared/routing/pageSearch";
 
 export const Route = createFileRoute("/panel/ticket/")({
@@ -14,7 +14,7 @@ export const Route = createFileRoute("/panel/ticket/")({
     const navigate = Route.useNavigate();
     return (
       <div className="stack">
-        <h1 className="page-title">{messages.ticket.title}</h1>
+        <h1 className="page-title">{ticketMessages.title}</h1>
         <TicketTabs />
         <TicketHistory page={page} onPage={(p) => void navigate({ search: { page: p } })} />
       </div>

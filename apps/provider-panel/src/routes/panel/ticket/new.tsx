@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ticketSectionsQuery } from "../../../features/tickets/api/queries";
 import { NewTicketForm } from "../../../features/tickets/components/NewTicketForm";
 import { TicketTabs } from "../../../features/tickets/components/TicketTabs";
-import { messages } from "../../../messages";
+import { ticketMessages } from "../../../messages";
 
 export const Route = createFileRoute("/panel/ticket/new")({
   loader: ({ context }) => {
@@ -10,7 +10,7 @@ export const Route = createFileRoute("/panel/ticket/new")({
   },
   component: () => (
     <div className="stack">
-      <h1 className="page-title">{messages.ticket.title}</h1>
+      <h1 className="page-title">{ticketMessages.title}</h1>
       <TicketTabs />
       <NewTicketForm />
     </div>

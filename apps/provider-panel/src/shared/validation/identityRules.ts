@@ -1,0 +1,77 @@
+import { validationMessages } from "../../messages";
+import { toLatinDigits } from "../format/digits";
+import { isValidNationalCode, NATIONAL_CODE_PATTERN } from "./nationalCode";
+import { compact } from "./rules";
+import { isValidSheba, normalizeSheba, SHEBA_LENGTH, SHEBA_PATTERN } from "./sheba";
+
+// Identity fields (sign-up and profile) live apart from rules.ts so the sign-in screens do not load them.
+const v = validationMessages;
+const NAME_PATTERN = /^[A-Za-z0-9\u0600-\u06FF\u200C\s]+$/;
+
+/** First or last name: required; Latin or Persian letters, digits and spaces. */
+export function nameError(raw: string): string | undefined {
+  const name = raw.trim();
+  if (!name) return v.required;
+  if (!NAME_PATTERN.test(name)) return v.format;
+  return undefined;
+}
+
+/** National code: required, 10 characters, pattern, and the check digit. */
+export function nationalCodeError(raw: string): string | undefined {
+  const code = toLatinDigits(raw).trim();
+  if (!code) return v.required;
+  if (code.length !== 10 || !NATIONAL_CODE_PATTERN.test(code)) return v.format;
+  if (!isValidNationalCode(code)) return v.nationalCodeInvalid;
+  return undefined;
+}
+
+/** Sheba: required only when the general key says so; IR + 24 digits, 26 characters, mod-97. */
+export function shebaError(raw: string, required: boolean): string | undefined {
+  const sheba = normalizeSheba(raw);
+  if (!sheba) return required ? v.required : undefined;
+  if (sheba.length !== SHEBA_LENGTH || !SHEBA_PATTERN.test(sheba)) return v.format;
+  if (!isValidSheba(sheba)) return v.shebaInvalid;
+  return undefined;
+}
+
+/** Birth date selects: all three required. */
+export function birthSelectsError(parts: { day: string; month: string; year: string }): string | undefined {
+  return parts.day && parts.month && parts.year ? undefined : v.birthDate;
+}
+
+/** Registration form of /signup. */
+export function validateSignup(
+  values: {
+    firstName: string;
+    lastName: string;
+    nationalCode: string;
+    sheba: string;
+    day: string;
+    month: string;
+    year: string;
+  },
+  shebaRequired: boolean,
+) {
+  return compact({
+    firstName: nameError(values.firstName),
+    lastName: nameError(values.lastName),
+    nationalCode: nationalCodeError(values.nationalCode),
+    sheba: shebaError(values.sheba, shebaRequired),
+    birthDate: birthSelectsError(values),
+  });
+}
+
+/** Profile edit: names, sheba and a birth date that is not in the future. */
+export function validateProfile(
+  values: { firstName: string; lastName: string; sheba: string; birthDate: number | null },
+  shebaRequired: boolean,
+  nowSeconds: number,
+) {
+  return compact({
+    firstName: nameError(values.firstName),
+    lastName: nameError(values.lastName),
+    sheba: shebaError(values.sheba, shebaRequired),
+    birthDate:
+      values.birthDate === null ? v.birthDate : values.birthDate > nowSeconds ? v.futureDate : undefined,
+  });
+}
