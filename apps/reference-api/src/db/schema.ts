@@ -100,6 +100,8 @@ export interface PaymentsTable {
   amount: Money;
   /** Gateway id chosen by the user. */
   payline: number;
+  /** Unguessable address of the public payment page (/pay/{token}); null only for rows older than migration 0002. */
+  token: string | null;
   /** 0 waiting, 1 paid, 2 cancelled. */
   status_id: Generated<number>;
   created_at: Seconds;

@@ -66,7 +66,7 @@ describe("events over the WebSocket", () => {
       ...auth,
       body: { amount: 5000, payline: 1, service_type: 1 },
     });
-    const id = Number(new URL((dep.body as { data: { link: string } }).data.link).pathname.split("/").pop());
+    const id = new URL((dep.body as { data: { link: string } }).data.link).pathname.split("/").pop() ?? "";
     await server.contract.call(server.built.app, "payPayment", {
       path: { payment_id: id },
       body: new URLSearchParams({ result: "paid" }),

@@ -224,7 +224,8 @@ describe("every access-and-account operation answers inside the contract", () =>
     const before = (await call("getWallet", auth())).body as { data: { balance: number } };
     const dep = await call("deposit", { ...auth(), body: { amount: 150000, payline: 1, service_type: 1 } });
     const link = (dep.body as { data: { link: string } }).data.link;
-    const id = Number(new URL(link).pathname.split("/").pop());
+    const id = new URL(link).pathname.split("/").pop() ?? "";
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const page = await call("getPaymentPage", { path: { payment_id: id } });
     expect(String(page.body)).toContain('dir="rtl"');
     const paid = await call("payPayment", {

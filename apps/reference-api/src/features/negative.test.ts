@@ -188,7 +188,7 @@ const cases: [operationId: string, label: string, request: () => OperationReques
   [
     "payPayment",
     "unknown result",
-    () => ({ path: { payment_id: 1 }, body: new URLSearchParams({ result: "stolen" }) }),
+    () => ({ path: { payment_id: "A".repeat(43) }, body: new URLSearchParams({ result: "stolen" }) }),
   ],
 ];
 

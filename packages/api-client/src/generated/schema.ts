@@ -1180,8 +1180,8 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description Payment id created by deposit. */
-        payment_id: number;
+        /** @description The payment's token from the link returned by deposit (256 random bits, base64url). */
+        payment_id: string;
       };
       cookie?: never;
     };
@@ -3793,8 +3793,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description Payment id created by deposit. */
-        payment_id: number;
+        /** @description The payment's token from the link returned by deposit (256 random bits, base64url). */
+        payment_id: string;
       };
       cookie?: never;
     };
@@ -3818,8 +3818,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description Payment id created by deposit. */
-        payment_id: number;
+        /** @description The payment's token from the link returned by deposit (256 random bits, base64url). */
+        payment_id: string;
       };
       cookie?: never;
     };

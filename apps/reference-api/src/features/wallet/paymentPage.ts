@@ -26,10 +26,10 @@ export function formatToman(amount: number): string {
   return persianDigits(amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, "٬"));
 }
 
-function paymentId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw httpError(404, messages.paymentNotFound, ErrorCode.notFound);
-  return id;
+/** The payment page is public: it is addressed by the payment's random token, so ids cannot be enumerated. */
+function paymentToken(raw: string): string {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(raw)) throw httpError(404, messages.paymentNotFound, ErrorCode.notFound);
+  return raw;
 }
 
 /**
@@ -48,8 +48,12 @@ export const paymentPageFeature: Feature = {
       );
 
     app.get("/pay/:payment_id", async (c) => {
-      const id = paymentId(c.req.param("payment_id"));
-      const payment = await db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
+      const token = paymentToken(c.req.param("payment_id"));
+      const payment = await db
+        .selectFrom("payments")
+        .selectAll()
+        .where("token", "=", token)
+        .executeTakeFirst();
       if (!payment) throw httpError(404, messages.paymentNotFound, ErrorCode.notFound);
       if (payment.status_id !== 0) return c.html(settled(payment.status_id), 200, PAGE_HEADERS);
       return c.html(
@@ -65,7 +69,7 @@ export const paymentPageFeature: Feature = {
     });
 
     app.post("/pay/:payment_id", async (c) => {
-      const id = paymentId(c.req.param("payment_id"));
+      const token = paymentToken(c.req.param("payment_id"));
       const body = c.get("body") ?? (await c.req.parseBody());
       const result = body.result;
       if (result !== "paid" && result !== "cancelled") {
@@ -76,10 +80,11 @@ export const paymentPageFeature: Feature = {
         const payment = await trx
           .selectFrom("payments")
           .selectAll()
-          .where("id", "=", id)
+          .where("token", "=", token)
           .forUpdate()
           .executeTakeFirst();
         if (!payment) return null;
+        const id = payment.id;
         if (payment.status_id !== 0) return { settled: payment.status_id };
         if (result === "cancelled") {
           await trx.updateTable("payments").set({ status_id: 2 }).where("id", "=", id).execute();
@@ -108,7 +113,7 @@ export const paymentPageFeature: Feature = {
       });
       if (!outcome) throw httpError(404, messages.paymentNotFound, ErrorCode.notFound);
       if (outcome.settled !== null) return c.html(settled(outcome.settled), 200, PAGE_HEADERS);
-      return c.redirect(`${config.walletReturnPath}?payment=${id}&status=${result}`, 303);
+      return c.redirect(`${config.walletReturnPath}?payment=${token}&status=${result}`, 303);
     });
   },
 };

@@ -1,6 +1,7 @@
 import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
 import { requireProfile } from "../../auth/requireProfile";
+import { randomToken } from "../../auth/tokens";
 import { ErrorCode, httpError } from "../../http/errors";
 import { bodyOf, ok, queryOf, reqInt } from "../../http/input";
 import { fetchPage, paged, paging } from "../../http/paging";
@@ -40,14 +41,15 @@ export const walletFeature: Feature = {
           profile_id: c.var.profile.id,
           amount,
           payline,
+          token: randomToken(),
           created_at: nowSeconds(clock),
           paid_at: null,
         })
-        .returning("id")
+        .returning("token")
         .executeTakeFirstOrThrow();
       // Absolute: the panel may run on another origin (Vite dev server) than this API.
       const origin = new URL(c.req.url).origin;
-      return ok(c, { link: `${origin}/pay/${payment.id}` }, messages.depositCreated);
+      return ok(c, { link: `${origin}/pay/${payment.token}` }, messages.depositCreated);
     });
 
     app.get("/api/financial/balance/history", auth, async (c) => {
