@@ -16,7 +16,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     include: ["src/**/*.browser.test.{ts,tsx}"],
-    setupFiles: ["./src/modules/testing/browserSetup.ts"],
+    setupFiles: ["./test/setup.ts"],
     testTimeout: 30_000,
     browser: {
       enabled: true,

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { serveStatic } from "../test/browser/staticServer.mjs";
+import { BENCH_END, BENCH_START, replaceBenchBlock } from "./readmeBlock.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const pkg = fileURLToPath(new URL("..", import.meta.url));
@@ -199,12 +200,11 @@ console.log(`\n${table}`);
 // Keep the package README's table current.
 const readmePath = `${pkg}README.md`;
 const readme = readFileSync(readmePath, "utf8");
-const start = "<!-- bench:start -->";
-const end = "<!-- bench:end -->";
-if (complete && engines.length === allEngines.length && readme.includes(start) && readme.includes(end)) {
-  const when = new Date().toISOString().slice(0, 16).replace("T", " ");
-  const block = `${start}\nMeasured ${when} UTC, ${repeats} repeats (medians), ${KEYS} keys into the middle text field, Chromium headless, 2 shared cores.\n\n${table}\n${end}`;
-  writeFileSync(readmePath, readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), block));
+const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+const block = `${BENCH_START}\nMeasured ${when} UTC, ${repeats} repeats (medians), ${KEYS} keys into the middle text field, Chromium headless, 2 shared cores.\n\n${table}\n${BENCH_END}`;
+const updated = replaceBenchBlock(readme, block);
+if (complete && engines.length === allEngines.length && updated !== null) {
+  writeFileSync(readmePath, updated);
   // Biome formats Markdown tables; keep the README lint-clean.
   execFileSync("pnpm", ["exec", "biome", "format", "--write", "README.md"], { cwd: pkg, stdio: "ignore" });
   console.log("README table updated.");

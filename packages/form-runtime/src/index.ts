@@ -1,6 +1,4 @@
 export * from "./core/index";
-// Both layers name the enumeration row; the engine's type is the public one.
-export type { Enumeration } from "./core/types";
 export { CheckboxField } from "./elements/checkbox/CheckboxField";
 export { DateField } from "./elements/date/DateField";
 export { JalaliCalendar } from "./elements/date/JalaliCalendar";
@@ -18,10 +16,13 @@ export { TextField } from "./elements/text/TextField";
 export { TextAreaField } from "./elements/textarea/TextAreaField";
 export { UnknownElement } from "./elements/unknown/UnknownElement";
 export * from "./modules/index";
+export type { ControlProps, ControlSource } from "./react/controlProps";
+export { controlProps } from "./react/controlProps";
 export { DiagnosticSlot } from "./react/DiagnosticSlot";
 export { ElementRenderer } from "./react/ElementRenderer";
 export type { Engine, EngineForm } from "./react/engine";
 export { useEngine } from "./react/engine";
+export { FieldCaption } from "./react/FieldCaption";
 export { FieldShell } from "./react/FieldShell";
 export type { FormRuntimeSettings } from "./react/FormRuntimeProvider";
 export { FormRuntimeProvider, useFormRuntimeSettings } from "./react/FormRuntimeProvider";

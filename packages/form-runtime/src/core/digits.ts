@@ -1,7 +1,9 @@
 const PERSIAN_ZERO = 0x06f0;
 const ARABIC_INDIC_ZERO = 0x0660;
+/** ARABIC DECIMAL SEPARATOR, typed by Persian keyboards for '.'. */
+const DECIMAL_SEPARATOR = "\u066b";
 
-/** Replace Persian (۰–۹) and Arabic-Indic (٠–٩) digits with Latin ones, and '٫' with '.'. */
+/** Replace Persian (U+06F0–U+06F9) and Arabic-Indic (U+0660–U+0669) digits with Latin ones, and U+066B with '.'. */
 export function normalizeDigits(input: string): string {
   let out = "";
   for (const ch of input) {
@@ -9,7 +11,7 @@ export function normalizeDigits(input: string): string {
     if (code >= PERSIAN_ZERO && code <= PERSIAN_ZERO + 9) out += String(code - PERSIAN_ZERO);
     else if (code >= ARABIC_INDIC_ZERO && code <= ARABIC_INDIC_ZERO + 9)
       out += String(code - ARABIC_INDIC_ZERO);
-    else if (ch === "٫") out += ".";
+    else if (ch === DECIMAL_SEPARATOR) out += ".";
     else out += ch;
   }
   return out;

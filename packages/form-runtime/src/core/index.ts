@@ -25,8 +25,9 @@ export { createErrorStore } from "./errorStore";
 export type { InitialValues } from "./initialValues";
 export { buildSubmitBody, initialValues } from "./initialValues";
 export { parseContentKey, stripKeyPrefix, submitKey } from "./keys";
-export { jalaliMonthNames, messages, weekDayNames } from "./messages";
-export { enumerationIdsOf, findOption, optionsFor } from "./options";
+export type { ModuleMessages } from "./messages";
+export { jalaliMonthNames, messages, moduleMessages, numberWords, weekDayNames } from "./messages";
+export { activeSorted, enumerationIdsOf, findOption, optionsFor } from "./options";
 export type { PreparedForm, PrepareInput } from "./prepareForm";
 export { MissingFormIdError, prepareForm } from "./prepareForm";
 export type { CompiledPattern, SafeMatcher } from "./safeRegex";
@@ -38,6 +39,7 @@ export type {
   ElementKind,
   ElementOf,
   Enumeration,
+  EnumerationSetting,
   FormElement,
   JsonValue,
   Option,

@@ -1,5 +1,10 @@
 import type { Enumeration, FormElement, Option } from "./types";
 
+/** Only active rows (`status_id` 1), ordered by `priority`; ties keep their order (the sort is stable). */
+export function activeSorted<T extends Pick<Enumeration, "status_id" | "priority">>(rows: readonly T[]): T[] {
+  return rows.filter((row) => row.status_id === 1).sort((a, b) => a.priority - b.priority);
+}
+
 /**
  * Options of an element: its own `options`, or with `enumeration_id` E the enumerations whose `parent_id` is E,
  * active only (`status_id` 1), sorted by `priority` (stable on ties).
@@ -7,11 +12,10 @@ import type { Enumeration, FormElement, Option } from "./types";
 export function optionsFor(element: FormElement, enumerations: readonly Enumeration[]): readonly Option[] {
   if (element.enumerationId === null) return element.options;
   const parent = element.enumerationId;
-  return enumerations
-    .map((e, index) => ({ e, index }))
-    .filter(({ e }) => e.parent_id === parent && e.status_id === 1)
-    .sort((a, b) => a.e.priority - b.e.priority || a.index - b.index)
-    .map(({ e }) => ({ title: e.title, value: e.id }));
+  return activeSorted(enumerations.filter((e) => e.parent_id === parent)).map((e) => ({
+    title: e.title,
+    value: e.id,
+  }));
 }
 
 /** The enumeration parent ids a form needs, for one `loadEnumerations` call. */

@@ -28,13 +28,27 @@ export interface Option {
   readonly value: string | number;
 }
 
-/** An enumeration row from the initial data. */
+/** The `setting` of an enumeration row; cities carry `city` and their coordinates, other keys pass through. */
+export interface EnumerationSetting {
+  readonly city?: unknown;
+  readonly lat?: number | string;
+  readonly lng?: number | string;
+  readonly [key: string]: unknown;
+}
+
+/**
+ * An enumeration row from the initial data (select options, ceremonies, provinces, cities): one type for the
+ * engine, the module editors and the map picker.
+ */
 export interface Enumeration {
   readonly id: number;
   readonly parent_id: number | null;
   readonly title: string;
+  /** 1 = active; only active rows are offered. */
   readonly status_id: number;
   readonly priority: number;
+  /** Cities carry `setting.city` plus their coordinates. */
+  readonly setting?: EnumerationSetting | null;
 }
 
 /** A server regex addressed by `validation_id`. */

@@ -39,7 +39,7 @@ export interface ValidateInput {
   readonly patterns: ReadonlyMap<number, SafeMatcher>;
   /** Keys shown as the failure-fields placeholder: their raw value is kept and not validated. */
   readonly failedKeys?: ReadonlySet<string>;
-  /** Resolved options by key: a choice that is not among them fails with INVALID ('خطای مقدار فیلد !'). */
+  /** Resolved options by key: a choice that is not among them fails with INVALID (`messages.invalidValue`). */
   readonly optionsByKey?: ReadonlyMap<string, readonly Option[]>;
 }
 

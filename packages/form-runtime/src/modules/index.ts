@@ -1,5 +1,4 @@
 export type { ModuleAdapters } from "./core/adapters";
-export { activeSorted } from "./core/adapters";
 export { numberToWords } from "./core/numberToWords";
 export type {
   EnumerationWithSetting,
@@ -29,8 +28,6 @@ export {
   toLocationPayload,
   validateLocation,
 } from "./location/core/locationRules";
-export type { ModuleMessages } from "./messages";
-export { moduleMessages } from "./messages";
 export type { PriceInputError, PriceInputResult, PriceMode, PriceRowValue } from "./price/core/priceRules";
 export {
   formatThousands,

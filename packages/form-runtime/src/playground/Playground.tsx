@@ -1,16 +1,9 @@
 import { useCallback, useId, useMemo, useState } from "react";
-import type { FormAdapters } from "../core/adapters";
 import type { Diagnostic, JsonValue } from "../core/types";
-import { fakeUpload } from "../fixtures/fakeAdapters";
+import { fakeAdapters } from "../fixtures/fakeAdapters";
 import { ServerForm } from "../react/ServerForm";
 import type { FormMessage, SubmittedForm } from "../react/useServerForm";
 import { parsePlaygroundInput } from "./parsePlaygroundInput";
-
-const adapters: FormAdapters = {
-  upload: fakeUpload,
-  submit: async () => ({ message: "ثبت شد" }),
-  storage: null,
-};
 
 /**
  * For form designers: paste server form JSON, see it rendered at once in a phone-sized right-to-left frame,
@@ -96,7 +89,7 @@ export function Playground({ initialJson }: { readonly initialJson: string }) {
             enumerations={parsed.input.enumerations}
             validations={parsed.input.validations}
             content={parsed.input.content}
-            adapters={adapters}
+            adapters={fakeAdapters}
             showDiagnostics
             onDiagnostic={onDiagnostic}
             onSubmitted={onSubmitted}

@@ -1,3 +1,4 @@
+import { FieldCaption } from "./FieldCaption";
 import type { FieldShellProps } from "./types";
 
 /** Kinds whose control is a group: the caption labels the group (aria-labelledby), not one input. */
@@ -5,16 +6,7 @@ const GROUP_KINDS = new Set(["radio", "multiSelect", "files", "file", "date", "l
 
 /** Default chrome of a field: caption, the control, help text and the error, in logical (RTL-native) layout. */
 export function FieldShell({ element, ids, error, showLabel, children }: FieldShellProps) {
-  const caption = (
-    <>
-      {element.caption || element.name}
-      {element.required ? (
-        <span className="fr-required" aria-hidden="true">
-          {" *"}
-        </span>
-      ) : null}
-    </>
-  );
+  const caption = <FieldCaption element={element} />;
   return (
     <div
       className="fr-field"

@@ -29,7 +29,7 @@ export interface ServerFormProps {
   readonly disabled?: boolean;
   readonly showDiagnostics?: boolean;
   readonly title?: string;
-  /** Submit label; default 'ثبت اطلاعات'. */
+  /** Submit label; default `messages.submit` (the spec's submit text). */
   readonly submitLabel?: string;
   readonly onDiagnostic?: (diagnostic: Diagnostic) => void;
   /** Server messages (success and failure) for the app to show as toasts. */

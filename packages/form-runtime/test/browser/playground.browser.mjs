@@ -27,7 +27,8 @@ const payload = {
       priority: 3,
     },
     { id: 4, name: "code", caption: "کد", input_type: 1, validation_id: 10, priority: 4 },
-    { id: 5, name: "label", input_type: 30, value: "ثابت", priority: 5 },
+    // A profile-link static field: marked by `setting.static`, submitted under its plain name.
+    { id: 5, name: "label", input_type: 30, value: "ثابت", priority: 5, setting: { static: true } },
     { id: 6, name: "broken", input_type: { nope: true }, priority: 6 },
   ],
   enumerations: [

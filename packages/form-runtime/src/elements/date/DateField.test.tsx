@@ -23,6 +23,23 @@ describe("DateField (input types 13 and 14)", () => {
     });
   });
 
+  it("gives focus back to the date button after a pick, Escape or clearing (the control focused is removed)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2024-04-10T08:00:00Z") });
+    const form = await renderForm([{ ...fixtureElements.date, setting: null }]);
+    const toggle = screen.getByRole("button", { name: /تاریخ تاسیس/ });
+    await form.user.click(toggle);
+    await form.user.click(screen.getByRole("button", { name: "۱۴۰۳/۰۱/۱۵" }));
+    expect(toggle).toHaveFocus();
+    await form.user.click(toggle);
+    await form.user.click(screen.getByRole("button", { name: "ماه قبل" }));
+    await form.user.keyboard("{Escape}");
+    expect(screen.queryByRole("group", { name: /1403/ })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    await form.user.click(screen.getByRole("button", { name: "پاک کردن" }));
+    expect(toggle).toHaveTextContent("انتخاب تاریخ");
+    expect(toggle).toHaveFocus();
+  });
+
   it("refuses future days with the no-future limit", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2024-04-10T08:00:00Z") });
     const form = await renderForm([fixtureElements.date]);

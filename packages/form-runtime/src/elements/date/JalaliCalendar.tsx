@@ -16,12 +16,15 @@ export function JalaliCalendar({
   today,
   max,
   onPick,
+  onEscape,
 }: {
   readonly selected: JalaliDay | null;
   readonly today: JalaliDay;
   /** Days after this are disabled (no-future limit). */
   readonly max: JalaliDay | null;
   readonly onPick: (day: JalaliDay) => void;
+  /** Escape inside the calendar closes it (the field gives focus back to its button). */
+  readonly onEscape?: () => void;
 }) {
   const [view, setView] = useState(() => ({
     year: (selected ?? today).year,
@@ -34,7 +37,15 @@ export function JalaliCalendar({
   const nextBlocked =
     max !== null && compareJalaliDays({ ...addJalaliMonths(view.year, view.month, 1), day: 1 }, max) > 0;
   return (
-    <div className="fr-calendar">
+    <fieldset
+      className="fr-calendar"
+      aria-label={messages.chooseDate}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !onEscape) return;
+        event.stopPropagation();
+        onEscape();
+      }}
+    >
       <div className="fr-calendar-head">
         <button
           type="button"
@@ -79,7 +90,7 @@ export function JalaliCalendar({
           ),
         )}
       </fieldset>
-    </div>
+    </fieldset>
   );
 }
 

@@ -48,6 +48,7 @@ describe("FileField (input type 9)", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(
       "برای انتخاب فایل جدید، لطفا ابتدا فایل قبلی را حذف نمایید",
     );
+    expect(input).toHaveAccessibleDescription("برای انتخاب فایل جدید، لطفا ابتدا فایل قبلی را حذف نمایید");
     expect(upload).toHaveBeenCalledTimes(1);
     await form.user.click(screen.getByRole("button", { name: "حذف فایل" }));
     await form.user.upload(input, png("b.png"));

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { messages } from "../../core/messages";
 import type { ElementRendererProps } from "../../react/types";
+import { FilePicker } from "./FilePicker";
 import { UploadList } from "./UploadList";
 import { useUploads } from "./useUploads";
 
@@ -17,33 +18,27 @@ export function FileField({
   const uploads = useUploads(adapters, element.folder, (path) => onChange(path));
   const [refused, setRefused] = useState(false);
   const occupied = value !== null || uploads.busy;
+  const refusedId = `${ids.control}-refused`;
   return (
     <div className="fr-upload">
-      <label className="fr-button fr-button-secondary">
-        <span id={`${ids.control}-choose`}>{messages.chooseFile}</span>
-        <input
-          className="fr-visually-hidden"
-          id={ids.control}
-          type="file"
-          disabled={disabled}
-          aria-invalid={error !== null}
-          aria-labelledby={`${ids.label} ${ids.control}-choose`}
-          aria-describedby={ids.describedBy}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = "";
-            if (files.length === 0) return;
-            if (occupied) {
-              setRefused(true);
-              return;
-            }
-            setRefused(false);
-            uploads.start(files.slice(0, 1));
-          }}
-        />
-      </label>
+      <FilePicker
+        ids={ids}
+        label={messages.chooseFile}
+        disabled={disabled}
+        invalid={error !== null}
+        extraDescribedBy={refused ? refusedId : undefined}
+        onFiles={(files) => {
+          if (files.length === 0) return;
+          if (occupied) {
+            setRefused(true);
+            return;
+          }
+          setRefused(false);
+          uploads.start(files.slice(0, 1));
+        }}
+      />
       {refused ? (
-        <p className="fr-error" role="alert">
+        <p className="fr-error" role="alert" id={refusedId}>
           {messages.singleFileRefused}
         </p>
       ) : null}

@@ -23,11 +23,13 @@ describe("FilesField (input type 10)", () => {
     expect(screen.getAllByRole("progressbar")).toHaveLength(3);
     expect(pending[0]?.options.folder).toBe("public");
     const cancels = screen.getAllByRole("button", { name: "لغو بارگذاری" });
+    expect(cancels[1]).toHaveAccessibleDescription("two.png");
     await form.user.click(cancels[1] as HTMLElement);
     await act(async () => pending[2]?.resolve("public/three.png"));
     await act(async () => pending[0]?.resolve("public/one.png"));
     await form.pressSubmit();
     expect(form.lastBody()).toEqual({ e109_gallery: ["public/three.png", "public/one.png"], form_id: 1 });
+    expect(screen.getAllByRole("button", { name: "حذف فایل" })[0]).toHaveAccessibleDescription("three.png");
     await form.user.click(screen.getAllByRole("button", { name: "حذف فایل" })[0] as HTMLElement);
     await form.pressSubmit();
     expect(form.lastBody()).toEqual({ e109_gallery: ["public/one.png"], form_id: 1 });

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { messages } from "../../core/messages";
 import type { ElementRendererProps } from "../../react/types";
+import { FilePicker } from "../file/FilePicker";
 import { UploadList } from "../file/UploadList";
 import { useUploads } from "../file/useUploads";
 
@@ -23,24 +24,14 @@ export function FilesField({
   });
   return (
     <div className="fr-upload">
-      <label className="fr-button fr-button-secondary">
-        <span id={`${ids.control}-choose`}>{messages.chooseFiles}</span>
-        <input
-          className="fr-visually-hidden"
-          id={ids.control}
-          type="file"
-          multiple
-          disabled={disabled}
-          aria-invalid={error !== null}
-          aria-labelledby={`${ids.label} ${ids.control}-choose`}
-          aria-describedby={ids.describedBy}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = "";
-            uploads.start(files);
-          }}
-        />
-      </label>
+      <FilePicker
+        ids={ids}
+        label={messages.chooseFiles}
+        multiple
+        disabled={disabled}
+        invalid={error !== null}
+        onFiles={uploads.start}
+      />
       <UploadList
         paths={value}
         items={uploads.items}

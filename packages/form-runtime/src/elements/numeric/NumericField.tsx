@@ -1,30 +1,18 @@
 import { digitsOnly } from "../../core/digits";
+import { controlProps } from "../../react/controlProps";
 import type { ElementRendererProps } from "../../react/types";
 
 /** Numeric text (data type 2): digits only; Persian and Arabic-Indic digits become Latin as they are typed. */
-export function NumericField({
-  element,
-  value,
-  onChange,
-  onBlur,
-  error,
-  disabled,
-  ids,
-}: ElementRendererProps<"numeric">) {
+export function NumericField(props: ElementRendererProps<"numeric">) {
   return (
     <input
+      {...controlProps(props)}
       className="fr-input"
-      id={ids.control}
       type="text"
       inputMode="numeric"
       dir="ltr"
-      value={value}
-      disabled={disabled}
-      aria-invalid={error !== null}
-      aria-describedby={ids.describedBy}
-      aria-required={element.required || undefined}
-      onChange={(event) => onChange(digitsOnly(event.target.value))}
-      onBlur={onBlur}
+      value={props.value}
+      onChange={(event) => props.onChange(digitsOnly(event.target.value))}
     />
   );
 }

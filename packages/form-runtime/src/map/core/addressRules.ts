@@ -1,9 +1,9 @@
 import { normalizeDigits } from "../../core/digits";
-import { moduleMessages } from "../../modules/messages";
+import { moduleMessages } from "../../core/messages";
 import type { AddressValue, LatLng, PointLookupResult } from "./types";
 
 /**
- * The shared pattern of the address number (پلاک) and unit (واحد): 1 to 6 digits after Persian and
+ * The shared pattern of the address (house) number and unit: 1 to 6 digits after Persian and
  * Arabic digits are normalised (the spec does not show the pattern; see docs/decisions/form-modules.md).
  */
 export const ADDRESS_NUMBER_PATTERN = /^[0-9]{1,6}$/;

@@ -1,4 +1,5 @@
-import type { EnumerationWithSetting } from "../../modules/core/types";
+import { activeSorted } from "../../core/options";
+import type { Enumeration } from "../../core/types";
 
 /** A latitude/longitude pair in degrees. */
 export interface LatLng {
@@ -83,10 +84,9 @@ export const MAP_DEFAULTS = {
 } as const;
 
 /** Cities for the selector: active enumerations carrying `setting.city` with usable coordinates, by priority. */
-export function citiesFromEnumerations(rows: readonly EnumerationWithSetting[]): CityEntry[] {
+export function citiesFromEnumerations(rows: readonly Enumeration[]): CityEntry[] {
   const out: CityEntry[] = [];
-  const sorted = rows.filter((r) => r.status_id === 1).sort((a, b) => a.priority - b.priority);
-  for (const row of sorted) {
+  for (const row of activeSorted(rows)) {
     const setting = row.setting;
     if (!setting?.city) continue;
     const lat = Number(setting.lat);

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { toPersianDigits } from "../../core/digits";
-import { moduleMessages } from "../../modules/messages";
+import { moduleMessages } from "../../core/messages";
 import { Modal } from "../../modules/react/Modal";
 import {
   type AddressDetailErrors,
@@ -23,7 +23,7 @@ export interface AddressDetailFormProps {
 
 const FIELDS = ["name", "address", "number", "unit"] as const;
 
-/** The 'مشخصات آدرس' modal: name, address, number, unit and the postal code when the lookup has one. */
+/** The address detail modal (`detailTitle`): name, address, number, unit and the postal code when the lookup has one. */
 export function AddressDetailForm({
   point,
   lookup,

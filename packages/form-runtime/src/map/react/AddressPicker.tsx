@@ -1,5 +1,5 @@
 import { useId, useMemo } from "react";
-import { moduleMessages } from "../../modules/messages";
+import { moduleMessages } from "../../core/messages";
 import { Modal } from "../../modules/react/Modal";
 import { canConfirm } from "../core/pickerReducer";
 import { type AddressValue, type CityEntry, MAP_DEFAULTS, type MapAdapters } from "../core/types";
@@ -34,7 +34,7 @@ export interface AddressPickerProps {
 }
 
 /**
- * Address picker: shows the chosen address with change and remove buttons; the modal 'نقطه فعلی شما'
+ * Address picker: shows the chosen address with change and remove buttons; the modal (`pickerTitle`)
  * has a search with a city selector, a map with a fixed centre marker, locate-me, the address of the
  * centre and a confirm button enabled only inside the service area, then the detail form.
  */

@@ -11,7 +11,7 @@ import { citiesFromEnumerations } from "../core/types";
 import { mapRenderers } from "../mapRenderers";
 import { FakePickerMap } from "../testing/FakePickerMap";
 import { createMemoryMapAdapters } from "../testing/memoryMapAdapters";
-import { MapRuntimeProvider } from "./MapRuntimeContext";
+import { type MapRuntime, MapRuntimeProvider } from "./MapRuntimeContext";
 
 // Whole user flows (open, wait, type, submit) on a machine shared by several jobs: 5 s is too tight.
 const FLOW_TIMEOUT = 20_000;
@@ -52,26 +52,32 @@ function props(overrides: Partial<ElementRendererProps<"location">> = {}): Eleme
   };
 }
 
+/** A map runtime over the in-memory adapters and the fake map (no OpenLayers in jsdom). */
+const memoryRuntime = (): MapRuntime => ({
+  adapters: createMemoryMapAdapters(),
+  cities: citiesFromEnumerations(fixtureEnumerations),
+  pickerProps: { MapComponent: FakePickerMap },
+});
+
+/** Open the picker, confirm the centre point and return the detail dialog. */
+async function confirmPoint(user: ReturnType<typeof userEvent.setup>, openButton: HTMLElement) {
+  await user.click(openButton);
+  await waitFor(() => expect(screen.getByRole("button", { name: "تایید موقعیت" })).toBeEnabled());
+  await user.click(screen.getByRole("button", { name: "تایید موقعیت" }));
+  return screen.getByRole("dialog", { name: "مشخصات آدرس" });
+}
+
 describe("mapRenderers.location (input type 28)", { timeout: FLOW_TIMEOUT }, () => {
   it("renders the address picker and hands the chosen address to the form as JSON", async () => {
     const user = userEvent.setup({ delay: null });
     const Location = mapRenderers.location;
     const p = props();
     render(
-      <MapRuntimeProvider
-        value={{
-          adapters: createMemoryMapAdapters(),
-          cities: citiesFromEnumerations(fixtureEnumerations),
-          pickerProps: { MapComponent: FakePickerMap },
-        }}
-      >
+      <MapRuntimeProvider value={memoryRuntime()}>
         <Location {...p} />
       </MapRuntimeProvider>,
     );
-    await user.click(screen.getByRole("button", { name: "انتخاب آدرس روی نقشه" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "تایید موقعیت" })).toBeEnabled());
-    await user.click(screen.getByRole("button", { name: "تایید موقعیت" }));
-    const detail = screen.getByRole("dialog", { name: "مشخصات آدرس" });
+    const detail = await confirmPoint(user, screen.getByRole("button", { name: "انتخاب آدرس روی نقشه" }));
     await user.type(within(detail).getByLabelText("عنوان آدرس"), "خانه");
     await user.type(within(detail).getByLabelText("پلاک"), "5");
     await user.click(within(detail).getByRole("button", { name: "ثبت آدرس" }));
@@ -92,13 +98,7 @@ describe("mapRenderers.location (input type 28)", { timeout: FLOW_TIMEOUT }, () 
     const submit = vi.fn(async (_request: SubmitRequest): Promise<SubmitResult> => ({ message: "ثبت شد" }));
     const user = userEvent.setup({ delay: null });
     render(
-      <MapRuntimeProvider
-        value={{
-          adapters: createMemoryMapAdapters(),
-          cities: citiesFromEnumerations(fixtureEnumerations),
-          pickerProps: { MapComponent: FakePickerMap },
-        }}
-      >
+      <MapRuntimeProvider value={memoryRuntime()}>
         <ServerForm
           formId={1}
           elements={[
@@ -116,10 +116,10 @@ describe("mapRenderers.location (input type 28)", { timeout: FLOW_TIMEOUT }, () 
         />
       </MapRuntimeProvider>,
     );
-    await user.click(await screen.findByRole("button", { name: "انتخاب آدرس روی نقشه" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "تایید موقعیت" })).toBeEnabled());
-    await user.click(screen.getByRole("button", { name: "تایید موقعیت" }));
-    const detail = screen.getByRole("dialog", { name: "مشخصات آدرس" });
+    const detail = await confirmPoint(
+      user,
+      await screen.findByRole("button", { name: "انتخاب آدرس روی نقشه" }),
+    );
     await user.type(within(detail).getByLabelText("عنوان آدرس"), "خانه");
     await user.type(within(detail).getByLabelText("پلاک"), "9");
     await user.type(within(detail).getByLabelText("واحد"), "2{Enter}");

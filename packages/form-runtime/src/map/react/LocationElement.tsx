@@ -1,16 +1,10 @@
 import { useEffect } from "react";
-import type { JsonValue } from "../../core/types";
-import { moduleMessages } from "../../modules/messages";
+import { toJson } from "../../core/conversions";
+import { moduleMessages } from "../../core/messages";
 import type { ElementRendererProps } from "../../react/types";
 import { readAddressValue } from "../core/addressRules";
-import type { AddressValue } from "../core/types";
 import { AddressPicker } from "./AddressPicker";
 import { useMapRuntime } from "./MapRuntimeContext";
-
-/** The address as plain JSON, the only thing the form stores and submits. */
-function toJson(address: AddressValue): JsonValue {
-  return JSON.parse(JSON.stringify(address)) as JsonValue;
-}
 
 /** The renderer of input type 28 (location): the address picker as a form field. */
 export function LocationElement(props: ElementRendererProps<"location">) {

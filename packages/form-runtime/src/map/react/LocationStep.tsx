@@ -1,11 +1,8 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { moduleMessages } from "../../core/messages";
+import type { Enumeration } from "../../core/types";
 import type { ModuleAdapters } from "../../modules/core/adapters";
-import {
-  type EnumerationWithSetting,
-  FORM_PARENT,
-  type LoadedModuleFields,
-  MODULE_ID,
-} from "../../modules/core/types";
+import { FORM_PARENT, type LoadedModuleFields, MODULE_ID } from "../../modules/core/types";
 import {
   buildLocationTree,
   type LocationFailure,
@@ -13,7 +10,6 @@ import {
   toLocationPayload,
   validateLocation,
 } from "../../modules/location/core/locationRules";
-import { moduleMessages } from "../../modules/messages";
 import { ModuleLoadGate, ModuleSaveNote } from "../../modules/react/ModuleStatus";
 import { useModuleFields } from "../../modules/react/useModuleFields";
 import { readAddressValue } from "../core/addressRules";
@@ -41,7 +37,7 @@ export interface LocationStepProps {
  */
 export function LocationStep(props: LocationStepProps) {
   const { load, save, retry, submit } = useModuleFields(props.adapters, MODULE_ID.location);
-  const [enumerations, setEnumerations] = useState<readonly EnumerationWithSetting[] | null>(null);
+  const [enumerations, setEnumerations] = useState<readonly Enumeration[] | null>(null);
   const [enumError, setEnumError] = useState(false);
 
   useEffect(() => {
@@ -76,7 +72,7 @@ export function LocationStep(props: LocationStepProps) {
 
 function LocationForm(
   props: LocationStepProps & {
-    enumerations: readonly EnumerationWithSetting[];
+    enumerations: readonly Enumeration[];
     fields: LoadedModuleFields;
     submit: ReturnType<typeof useModuleFields>["submit"];
   },

@@ -1,5 +1,5 @@
+import { moduleMessages } from "../../core/messages";
 import type { ProvinceNode } from "../../modules/location/core/locationRules";
-import { moduleMessages } from "../../modules/messages";
 
 /** Props of {@link LocationTree}. */
 export interface LocationTreeProps {

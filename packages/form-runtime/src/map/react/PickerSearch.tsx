@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { moduleMessages } from "../../modules/messages";
+import { moduleMessages } from "../../core/messages";
 import type { SearchAddressState } from "../core/pickerReducer";
 import type { CityEntry, SearchResultItem } from "../core/types";
 
@@ -22,7 +22,7 @@ export function PickerSearch({ query, onQuery, search, cities, onCity, onResult 
   return (
     <div className="cr-search">
       <div className="cr-search__bar">
-        <label className="cr-visually-hidden" htmlFor={`${baseId}-city`}>
+        <label className="fr-visually-hidden" htmlFor={`${baseId}-city`}>
           {moduleMessages.pickerCity}
         </label>
         <select
@@ -42,7 +42,7 @@ export function PickerSearch({ query, onQuery, search, cities, onCity, onResult 
             </option>
           ))}
         </select>
-        <label className="cr-visually-hidden" htmlFor={`${baseId}-query`}>
+        <label className="fr-visually-hidden" htmlFor={`${baseId}-query`}>
           {moduleMessages.pickerSearch}
         </label>
         <input

@@ -1,4 +1,5 @@
-import type { EnumerationWithSetting, LoadedModuleFields, ModuleFieldsPayload, ModuleId } from "./types";
+import type { Enumeration } from "../../core/types";
+import type { LoadedModuleFields, ModuleFieldsPayload, ModuleId } from "./types";
 
 /**
  * How the module editors reach the server. The app implements these over its api-client
@@ -10,12 +11,5 @@ export interface ModuleAdapters {
   /** PUT /api/provider_content/edit_module_fields; resolves the server's message (shown as a toast). */
   saveModuleFields(moduleFields: ModuleFieldsPayload): Promise<{ message?: string }>;
   /** Enumerations from the initial data (provinces, cities with `setting.city`, ceremonies). */
-  enumerations(): Promise<readonly EnumerationWithSetting[]> | readonly EnumerationWithSetting[];
-}
-
-/** Only active enumerations, ordered by priority (spec: options). */
-export function activeSorted<T extends Pick<EnumerationWithSetting, "status_id" | "priority">>(
-  rows: readonly T[],
-): T[] {
-  return rows.filter((row) => row.status_id === 1).sort((a, b) => a.priority - b.priority);
+  enumerations(): Promise<readonly Enumeration[]> | readonly Enumeration[];
 }

@@ -1,14 +1,11 @@
-/** An enumeration row with its `setting` (cities carry `setting.city`, `lat`, `lng`), as the initial data delivers it. */
-export interface EnumerationWithSetting {
-  id: number;
-  parent_id: number | null;
-  title: string;
-  /** 1 = active; only active rows are offered. */
-  status_id: number;
-  priority: number;
-  /** Cities carry `setting.city` plus their coordinates. */
-  setting?: { city?: unknown; lat?: number | string; lng?: number | string } | null;
-}
+import type { Enumeration } from "../../core/types";
+
+/**
+ * The enumeration row as the module editors name it: the same server entity as the engine's {@link Enumeration}
+ * (with its optional `setting`).
+ * @deprecated Use `Enumeration`.
+ */
+export type EnumerationWithSetting = Enumeration;
 
 /** One row of the price module (`service_price.services`). */
 export interface PriceServiceEntry {

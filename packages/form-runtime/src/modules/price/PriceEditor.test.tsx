@@ -50,6 +50,7 @@ describe("PriceEditor", { timeout: FLOW_TIMEOUT }, () => {
     await user.type(priceOf("الف"), "1500");
     expect(screen.queryByText("رایگان (اهدایی)")).not.toBeInTheDocument();
     expect(screen.getByText("یک هزار و پانصد تومان")).toBeInTheDocument();
+    expect(priceOf("الف")).toHaveAccessibleDescription("یک هزار و پانصد تومان");
     await user.clear(priceOf("الف"));
     expect(priceOf("الف")).toHaveValue("۰");
     expect(screen.getByText("رایگان (اهدایی)")).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
-import { numberToWords } from "../core/numberToWords";
+import { moduleMessages } from "../../core/messages";
 import type { PriceServiceEntry } from "../core/types";
-import { moduleMessages } from "../messages";
 import { type PriceMode, type PriceRowValue, rowFromEntry, toServicePrices } from "./core/priceRules";
 import { PriceInput } from "./PriceInput";
 import "../modules.css";
@@ -72,7 +71,7 @@ export function PriceEditor({ mode, services, initial = [], onSave }: PriceEdito
   return (
     <form className="cr-price" dir="rtl" onSubmit={submit} aria-labelledby={titleId} noValidate>
       <table className="cr-price__table">
-        <caption id={titleId} className="cr-visually-hidden">
+        <caption id={titleId} className="fr-visually-hidden">
           {priceHeader}
         </caption>
         <thead>
@@ -95,11 +94,6 @@ export function PriceEditor({ mode, services, initial = [], onSave }: PriceEdito
                     showAmountHint
                     onChange={(price) => update(service.id, { price })}
                   />
-                  {row.price > 0 ? (
-                    <span className="cr-price__words">
-                      {numberToWords(row.price)} {moduleMessages.toman}
-                    </span>
-                  ) : null}
                 </td>
                 <td>
                   <PriceInput

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { moduleMessages } from "../messages";
+import { moduleMessages } from "../../core/messages";
+import { numberToWords } from "../core/numberToWords";
 import { formatThousands, type PriceInputError, parsePriceInput } from "./core/priceRules";
 
 /** A digits-only amount input shown with thousands separators; refused keystrokes leave the value and explain why. */
@@ -7,7 +8,7 @@ export function PriceInput(props: {
   label: string;
   value: number;
   onChange: (value: number) => void;
-  /** Under prices: the amount in words, or the free-of-charge label at 0. */
+  /** Under prices: the amount in words, or the free-of-charge label at 0; it describes the input. */
   showAmountHint?: boolean;
 }) {
   const { label, value, onChange, showAmountHint = false } = props;
@@ -15,7 +16,11 @@ export function PriceInput(props: {
   const hintId = useId();
   const errorId = useId();
 
-  const hint = showAmountHint && value === 0 ? moduleMessages.priceFree : null;
+  const hint = !showAmountHint
+    ? null
+    : value === 0
+      ? moduleMessages.priceFree
+      : `${numberToWords(value)} ${moduleMessages.toman}`;
 
   return (
     <div className="cr-price-input">
@@ -39,7 +44,7 @@ export function PriceInput(props: {
         onBlur={() => setRefused(null)}
       />
       {hint ? (
-        <span id={hintId} className="cr-price-input__free">
+        <span id={hintId} className="cr-price-input__hint">
           {hint}
         </span>
       ) : null}

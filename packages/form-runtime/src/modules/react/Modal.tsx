@@ -39,7 +39,7 @@ export function Modal({ title, onClose, children, headerStart, closeLabel, class
     if (event.key !== "Tab" || !panel.current) return;
     const focusable = [
       ...panel.current.querySelectorAll<HTMLElement>(
-        'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+        'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
       ),
     ];
     const firstEl = focusable[0];

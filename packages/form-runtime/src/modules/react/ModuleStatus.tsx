@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { moduleMessages } from "../messages";
+import { moduleMessages } from "../../core/messages";
 import type { ModuleLoadState, ModuleSaveState } from "./useModuleFields";
 import "../modules.css";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { moduleMessages } from "../../core/messages";
 import type { ModuleAdapters } from "../core/adapters";
 import type { LoadedModuleFields, ModuleFieldsPayload, ModuleId } from "../core/types";
-import { moduleMessages } from "../messages";
 
 /** Loading state of one module's fields. */
 export type ModuleLoadState =

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { moduleMessages } from "../messages";
+import { moduleMessages } from "../../core/messages";
 import { Modal } from "../react/Modal";
 import { formatTime, HOURS, MINUTES, timeToMinutes } from "./core/timetableRules";
 import { TimeWheel } from "./TimeWheel";

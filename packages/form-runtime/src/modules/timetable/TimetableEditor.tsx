@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { toPersianDigits } from "../../core/digits";
+import { moduleMessages } from "../../core/messages";
 import type { Timetable, TimetablePeriod } from "../core/types";
-import { moduleMessages } from "../messages";
 import {
   normalizeTimetable,
   periodsOfDay,
@@ -197,9 +197,10 @@ export function TimetableEditor({ initial, onSave }: TimetableEditorProps) {
 
       {picker && pickerPeriod ? (
         <TimePickerModal
-          title={`${moduleMessages.weekdays[pickerPeriod.day] ?? ""}، ${
-            picker.end === "from" ? moduleMessages.timetableFrom : moduleMessages.timetableTo
-          }`}
+          title={moduleMessages.timePickerTitleOf(
+            moduleMessages.weekdays[pickerPeriod.day] ?? "",
+            picker.end === "from" ? moduleMessages.timetableFrom : moduleMessages.timetableTo,
+          )}
           initial={pickerPeriod[picker.end]}
           onCancel={() => setPicker(null)}
           onConfirm={(time) => {

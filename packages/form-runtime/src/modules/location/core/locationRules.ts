@@ -1,6 +1,7 @@
-import { activeSorted } from "../../core/adapters";
-import type { EnumerationWithSetting, GeoJsonPoint, LocationModulePayload } from "../../core/types";
-import { moduleMessages } from "../../messages";
+import { moduleMessages } from "../../../core/messages";
+import { activeSorted } from "../../../core/options";
+import type { Enumeration } from "../../../core/types";
+import type { GeoJsonPoint, LocationModulePayload } from "../../core/types";
 
 /** A city of the location tree. */
 export interface CityNode {
@@ -20,7 +21,7 @@ export interface ProvinceNode {
  * the active children of a province, both ordered by priority.
  */
 export function buildLocationTree(
-  enumerations: readonly EnumerationWithSetting[],
+  enumerations: readonly Enumeration[],
   provinceParentId: number,
 ): ProvinceNode[] {
   const active = activeSorted(enumerations);

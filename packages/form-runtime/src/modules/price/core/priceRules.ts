@@ -4,6 +4,10 @@ import { FORM_PARENT, type PriceServiceEntry } from "../../core/types";
 /** Price and guest values must stay below this (spec: below 1,000,000,000). */
 export const PRICE_LIMIT = 1_000_000_000;
 const MAX_DIGITS = String(PRICE_LIMIT - 1).length;
+/** ARABIC THOUSANDS SEPARATOR: how Persian text groups digits. */
+const THOUSANDS_SEPARATOR = "\u066c";
+/** Separators a user may type or paste inside an amount: ',', the Persian thousands separator, the Arabic comma. */
+const TYPED_SEPARATORS = /[,\u066c\u060c\s]/g;
 
 /** Which fields the price editor shows, decided by the form's parent. */
 export type PriceMode = "maximum" | "minimum" | "longTerm";
@@ -22,12 +26,12 @@ export type PriceInputError = "digitsOnly" | "tooLarge";
 export type PriceInputResult = { ok: true; value: number } | { ok: false; error: PriceInputError };
 
 /**
- * Reads what the user typed: separators (',', '٬', '،') and spaces are stripped, Persian and
+ * Reads what the user typed: separators (',', U+066C, U+060C) and spaces are stripped, Persian and
  * Arabic digits normalised, anything else is refused, the value must stay below {@link PRICE_LIMIT},
  * and an empty input is 0.
  */
 export function parsePriceInput(raw: string): PriceInputResult {
-  const text = normalizeDigits(raw).replace(/[,٬،\s]/g, "");
+  const text = normalizeDigits(raw).replace(TYPED_SEPARATORS, "");
   if (text === "") return { ok: true, value: 0 };
   if (!/^[0-9]+$/.test(text)) return { ok: false, error: "digitsOnly" };
   // Compare by length first: long digit strings are beyond Number's exact range.
@@ -37,11 +41,11 @@ export function parsePriceInput(raw: string): PriceInputResult {
   return { ok: true, value };
 }
 
-/** Groups thousands with the Persian separator and Persian digits: 1500000 → "۱٬۵۰۰٬۰۰۰". */
+/** Groups thousands with the Persian separator (U+066C) and writes Persian digits, as amounts are shown. */
 export function formatThousands(value: number): string {
   const grouped = Math.trunc(value)
     .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, "٬");
+    .replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
   return toPersianDigits(grouped);
 }
 

@@ -1,5 +1,5 @@
+import { moduleMessages } from "../../../core/messages";
 import type { Timetable, TimetablePeriod } from "../../core/types";
-import { moduleMessages } from "../../messages";
 
 /** Days are indexed 0 (Saturday) to 6 (Friday). */
 export const WEEKDAY_COUNT = 7;
