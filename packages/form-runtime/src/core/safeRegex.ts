@@ -18,17 +18,23 @@ interface Group {
 }
 
 /**
- * Cheap static check in the spirit of safe-regex2's star-height test: true when a repeated group
- * contains a repeat or an alternation (`(a+)+`, `(a|a)*`), or when the pattern uses backreferences.
- * Such patterns can backtrack exponentially in a native engine.
+ * Cheap static check: true unless the pattern is one a backtracking engine runs in at most quadratic time.
+ * The star-height test of safe-regex2 catches exponential patterns (a repeated group holding a repeat or an
+ * alternation: `(a+)+`, `(a|a)*`) and backreferences; on top of it, more than one variable-length quantifier
+ * (`*`, `+`, `?`, `{m,n}`) goes to the linear engine too, since `\d+\d+\d+x` or `a?a?a?…aaa` backtrack
+ * polynomially or worse without any nesting. With at most one, each start position is tried in linear time.
  */
 export function needsLinearEngine(source: string): boolean {
   const stack: Group[] = [{ repeats: false, alternates: false }];
   let closed: Group | null = null;
+  let variable = 0;
+  let afterQuantifier = false;
   let i = 0;
   while (i < source.length) {
     const ch = source[i];
     const top = stack[stack.length - 1] as Group;
+    const previousWasQuantifier = afterQuantifier;
+    afterQuantifier = false;
     if (ch === "\\") {
       const next = source[i + 1] ?? "";
       if (/[1-9]/.test(next) || next === "k") return true;
@@ -48,7 +54,9 @@ export function needsLinearEngine(source: string): boolean {
     if (ch === "(") {
       stack.push({ repeats: false, alternates: false });
       closed = null;
-      i += 1;
+      // Group prefixes such as `(?:`, `(?=`, `(?<!` or `(?<name>` are syntax, not optional quantifiers.
+      const prefix = /^\((?:\?(?:<[A-Za-z_$][\w$]*>|<=|<!|[:=!]))?/.exec(source.slice(i));
+      i += prefix?.[0].length ?? 1;
       continue;
     }
     if (ch === ")") {
@@ -69,16 +77,25 @@ export function needsLinearEngine(source: string): boolean {
       const token = quantifier[0];
       const bounded = /^\{(\d+)\}$/.exec(token) ?? (token === "{0,1}" ? ["", "1"] : null);
       const repeating = !bounded || Number(bounded[1]) > 1;
+      const range = /^\{(\d+),(\d+)\}$/.exec(token);
+      if (!/^\{\d+\}$/.test(token) && !(range && range[1] === range[2])) variable += 1;
+      if (variable > 1) return true;
       if (repeating) {
         if (closed && (closed.repeats || closed.alternates)) return true;
         top.repeats = true;
       }
       closed = null;
       i += token.length;
+      afterQuantifier = true;
       continue;
     }
     if (ch === "?") {
-      // A lone `?` is optional, not repeating; after a quantifier it only makes it lazy.
+      // After a quantifier `?` only makes it lazy; alone it makes an atom optional: variable, not repeating.
+      if (!previousWasQuantifier) {
+        variable += 1;
+        if (variable > 1) return true;
+      }
+      afterQuantifier = true;
       i += 1;
       continue;
     }
