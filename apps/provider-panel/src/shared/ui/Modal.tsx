@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { modalMessages } from "../../messages";
+import { Icon, iconClose } from "./Icon";
 import { useModalIds, useModalStack } from "./ModalProvider";
 
 export interface ModalProps {
@@ -82,7 +83,7 @@ export function Modal({
             onClick={requestClose}
             disabled={closeDisabled}
           >
-            ✕
+            <Icon path={iconClose} />
           </button>
         </div>
         <div className="modal-body">{children}</div>

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
 import { modalMessages } from "../../messages";
+import { Icon, iconClose } from "./Icon";
 import type { Toaster } from "./toaster";
 
 const ToasterContext = createContext<Toaster | null>(null);
@@ -20,7 +21,7 @@ export function ToastProvider({ toaster, children }: { toaster: Toaster; childre
               aria-label={modalMessages.close}
               onClick={() => toaster.dismiss(t.id)}
             >
-              ✕
+              <Icon path={iconClose} size={16} />
             </button>
           </div>
         ))}

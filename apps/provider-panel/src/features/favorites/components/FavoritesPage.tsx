@@ -1,6 +1,6 @@
 import { favoritesMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
-import { Icon } from "../../../shared/ui/Icon";
+import { Icon, iconUser } from "../../../shared/ui/Icon";
 
 const SAMPLE_PEOPLE = Array.from({ length: 8 }, (_, i) => i + 1);
 
@@ -19,7 +19,7 @@ export function FavoritesPage() {
         {SAMPLE_PEOPLE.map((n) => (
           <li key={n} className="card person">
             <span className="avatar">
-              <Icon name="user" size={32} />
+              <Icon path={iconUser} size={32} />
             </span>
             <span>
               {f.sample} {toPersianDigits(n)}

@@ -6,7 +6,18 @@ import { errorsMessages, homeMessages, shellMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { formatToman } from "../../../shared/format/money";
 import { Button } from "../../../shared/ui/Button";
-import { Icon } from "../../../shared/ui/Icon";
+import {
+  Icon,
+  iconBell,
+  iconList,
+  iconLock,
+  iconLogout,
+  iconScale,
+  iconServices,
+  iconSupport,
+  iconUser,
+  iconWallet,
+} from "../../../shared/ui/Icon";
 import { Modal } from "../../../shared/ui/Modal";
 import { activeProfileInfoQuery, configQuery } from "../../app/api/queries";
 import { displayName, servicesTarget } from "../../profile/profileModel";
@@ -38,10 +49,10 @@ export function PanelHome() {
   };
 
   const menu = [
-    { to: "/panel/wallet", label: h.walletMenu, icon: "wallet" },
-    { to: "/panel/notifications", label: h.notifications, icon: "bell" },
-    { to: "/panel/ticket", label: h.ticket, icon: "support" },
-    { to: "/panel/security", label: h.security, icon: "lock" },
+    { to: "/panel/wallet", label: h.walletMenu, icon: iconWallet },
+    { to: "/panel/notifications", label: h.notifications, icon: iconBell },
+    { to: "/panel/ticket", label: h.ticket, icon: iconSupport },
+    { to: "/panel/security", label: h.security, icon: iconLock },
   ] as const;
 
   return (
@@ -65,12 +76,12 @@ export function PanelHome() {
         <ul className="card menu-list">
           <li>
             <Link to="/panel/profile" className="menu-item">
-              <Icon name="user" /> {h.profile}
+              <Icon path={iconUser} /> {h.profile}
             </Link>
           </li>
           <li>
             <button type="button" className="menu-item" onClick={openServices}>
-              <Icon name="services" /> {h.services}
+              <Icon path={iconServices} /> {h.services}
               <span
                 className={`dot${servicesOn ? " dot-on" : ""}`}
                 aria-label={servicesOn ? h.servicesOn : h.servicesOff}
@@ -81,20 +92,20 @@ export function PanelHome() {
           {(["lawyers", "requests"] as const).map((path) => (
             <li key={path}>
               <Link to="/panel/$" params={{ _splat: path }} className="menu-item">
-                <span aria-hidden="true">{path === "lawyers" ? "⚖" : "☷"}</span> {h[path]}
+                <Icon path={path === "lawyers" ? iconScale : iconList} /> {h[path]}
               </Link>
             </li>
           ))}
           {menu.map((m) => (
             <li key={m.to}>
               <Link to={m.to} className="menu-item">
-                <Icon name={m.icon} /> {m.label}
+                <Icon path={m.icon} /> {m.label}
               </Link>
             </li>
           ))}
           <li>
             <button type="button" className="menu-item danger" onClick={() => setConfirmLogout(true)}>
-              <span aria-hidden="true">⎋</span> {h.logout}
+              <Icon path={iconLogout} /> {h.logout}
             </button>
           </li>
         </ul>

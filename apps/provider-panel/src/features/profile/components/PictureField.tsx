@@ -3,7 +3,7 @@ import { useServices } from "../../../app/ServicesContext";
 import { errorsMessages, profileMessages, validationMessages } from "../../../messages";
 import { errorMessage } from "../../../shared/api/errors";
 import { toPersianDigits } from "../../../shared/format/digits";
-import { Icon } from "../../../shared/ui/Icon";
+import { Icon, iconUser } from "../../../shared/ui/Icon";
 import { imageVariant } from "../profileModel";
 
 /** Largest picture accepted before upload. */
@@ -41,7 +41,7 @@ export function PictureField({ value, onChange }: { value: string; onChange: (pa
   return (
     <div className="field picture-field">
       <div className="avatar" aria-hidden="true">
-        {src ? <img src={src} alt="" width={96} height={96} /> : <Icon name="user" size={48} />}
+        {src ? <img src={src} alt="" width={96} height={96} /> : <Icon path={iconUser} size={48} />}
       </div>
       <label className="btn btn-secondary file-button">
         {profileMessages.choosePicture}

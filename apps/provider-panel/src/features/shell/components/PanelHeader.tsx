@@ -1,6 +1,6 @@
 import { Link, useLocation, useRouter } from "@tanstack/react-router";
 import { shellMessages } from "../../../messages";
-import { Icon } from "../../../shared/ui/Icon";
+import { Icon, iconBack, iconMenu, iconSupport } from "../../../shared/ui/Icon";
 import { Logo } from "../../../shared/ui/Logo";
 import { ProfileSwitcher } from "./ProfileSwitcher";
 
@@ -13,7 +13,7 @@ export function PanelHeader({ onMenu }: { onMenu: () => void }) {
   return (
     <header className="panel-header">
       <button type="button" className="icon-button" aria-label={shellMessages.menu} onClick={onMenu}>
-        <span aria-hidden="true">☰</span>
+        <Icon path={iconMenu} size={22} />
       </button>
       <Link
         to="/panel/$"
@@ -28,7 +28,7 @@ export function PanelHeader({ onMenu }: { onMenu: () => void }) {
       </div>
       {underRequests ? (
         <Link to="/panel/ticket" className="icon-button" aria-label={shellMessages.support}>
-          <Icon name="support" />
+          <Icon path={iconSupport} />
         </Link>
       ) : atHome ? (
         <span className="icon-spacer" />
@@ -39,7 +39,7 @@ export function PanelHeader({ onMenu }: { onMenu: () => void }) {
           aria-label={shellMessages.back}
           onClick={() => router.history.back()}
         >
-          <span aria-hidden="true">←</span>
+          <Icon path={iconBack} size={22} />
         </button>
       )}
     </header>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { shellMessages } from "../../../messages";
+import { Icon, iconChevronDown } from "../../../shared/ui/Icon";
 import { Modal } from "../../../shared/ui/Modal";
 import { profileChoices } from "../../profile/profileModel";
 import { useActiveProfile } from "../../profile/useActiveProfile";
@@ -23,7 +24,7 @@ export function ProfileSwitcher() {
         aria-label={`${shellMessages.selectProfile}: ${current?.label ?? ""}`}
       >
         <span className="switcher-name">{current?.label}</span>
-        <span aria-hidden="true">▾</span>
+        <Icon path={iconChevronDown} size={16} />
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={shellMessages.selectProfile}>
         <fieldset className="radio-list">

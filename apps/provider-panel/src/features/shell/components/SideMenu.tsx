@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useServices } from "../../../app/ServicesContext";
 import { appMessages, shellMessages } from "../../../messages";
+import { Icon, iconExternal } from "../../../shared/ui/Icon";
 import { Modal } from "../../../shared/ui/Modal";
 import { configQuery } from "../../app/api/queries";
 import { clearAppCache } from "../../update/clearAppCache";
@@ -29,7 +30,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               {e.href ? (
                 <a className="menu-item" href={e.href} target="_blank" rel="noopener noreferrer">
                   {e.label} <span className="sr-only">{s.newTab}</span>
-                  <span aria-hidden="true">↗</span>
+                  <Icon path={iconExternal} size={16} />
                 </a>
               ) : (
                 <span className="menu-item muted" aria-disabled="true">

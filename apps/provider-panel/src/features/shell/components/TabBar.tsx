@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { shellMessages } from "../../../messages";
-import { Icon } from "../../../shared/ui/Icon";
+import { Icon, iconCheck, iconList, iconUser } from "../../../shared/ui/Icon";
 
 /** The bottom tab bar (accepted, request list, my profile) with a handle that hides or shows it. */
 export function TabBar({ hidden, onToggle }: { hidden: boolean; onToggle: () => void }) {
@@ -24,7 +24,7 @@ export function TabBar({ hidden, onToggle }: { hidden: boolean; onToggle: () => 
             className="tab"
             activeProps={{ className: "tab active", "aria-current": "page" }}
           >
-            <span aria-hidden="true">✓</span>
+            <Icon path={iconCheck} />
             {s.tabAccepted}
           </Link>
           <Link
@@ -33,7 +33,7 @@ export function TabBar({ hidden, onToggle }: { hidden: boolean; onToggle: () => 
             className="tab"
             activeProps={{ className: "tab active", "aria-current": "page" }}
           >
-            <span aria-hidden="true">☷</span>
+            <Icon path={iconList} />
             {s.tabRequests}
           </Link>
           <Link
@@ -42,7 +42,7 @@ export function TabBar({ hidden, onToggle }: { hidden: boolean; onToggle: () => 
             className="tab"
             activeProps={{ className: "tab active", "aria-current": "page" }}
           >
-            <Icon name="user" />
+            <Icon path={iconUser} />
             {s.tabProfile}
           </Link>
         </nav>

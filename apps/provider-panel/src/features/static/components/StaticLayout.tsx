@@ -1,6 +1,7 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { commonMessages, shellMessages } from "../../../messages";
+import { Icon, iconBack } from "../../../shared/ui/Icon";
 import { Logo } from "../../../shared/ui/Logo";
 
 /** Static pages open from the side menu for signed-in users and from links for everyone: a light frame. */
@@ -15,7 +16,7 @@ export function StaticLayout({ children }: { children: ReactNode }) {
           aria-label={shellMessages.back}
           onClick={() => router.history.back()}
         >
-          <span aria-hidden="true">←</span>
+          <Icon path={iconBack} />
         </button>
         <Link to="/panel" className="header-logo" aria-label={commonMessages.home}>
           <Logo size={32} />

@@ -7,7 +7,7 @@ import { toPersianDigits } from "../../../shared/format/digits";
 import { formatJalali } from "../../../shared/format/jalali";
 import { normalizePersianText } from "../../../shared/format/text";
 import { Button } from "../../../shared/ui/Button";
-import { Icon } from "../../../shared/ui/Icon";
+import { Icon, iconThumbDown, iconThumbUp } from "../../../shared/ui/Icon";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { TextField } from "../../../shared/ui/TextField";
 import { validateReply } from "../../../shared/validation/rules";
@@ -138,7 +138,7 @@ export function TicketDetail({ id }: { id: number }) {
                 disabled={feedback.isPending}
                 onClick={() => feedback.mutate(true)}
               >
-                <Icon name="thumbUp" /> {t.useful}
+                <Icon path={iconThumbUp} /> {t.useful}
               </Button>
               <Button
                 variant="secondary"
@@ -146,7 +146,7 @@ export function TicketDetail({ id }: { id: number }) {
                 disabled={feedback.isPending}
                 onClick={() => feedback.mutate(false)}
               >
-                <Icon name="thumbDown" /> {t.notUseful}
+                <Icon path={iconThumbDown} /> {t.notUseful}
               </Button>
             </div>
           )}
