@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { panelCallNames } from "../shared/api/panelCallNames";
 import type { ProviderApi } from "../shared/api/port";
 import type { AppConfig, Profile } from "../shared/api/types";
 
@@ -49,6 +50,18 @@ export const testProfile: Profile = {
   ],
 };
 
+/** The access screens' calls (the eager half of `createProviderApi`) that have no default answer here. */
+const accessCallNames = [
+  "refreshToken",
+  "initProfile",
+  "signin",
+  "signinConfirm",
+  "autoLogin",
+  "forgotPassword",
+  "forgotPasswordConfirm",
+  "getSupplierRules",
+] as const satisfies readonly (keyof ProviderApi)[];
+
 /** A ProviderApi whose every call fails unless the test overrides it. */
 export function fakeApi(overrides: Partial<ProviderApi> = {}): ProviderApi {
   const notMocked = (name: string) =>
@@ -64,36 +77,8 @@ export function fakeApi(overrides: Partial<ProviderApi> = {}): ProviderApi {
     eventsUrl: vi.fn(() => null),
   } satisfies Partial<ProviderApi>;
   const names: Array<keyof ProviderApi> = [
-    "refreshToken",
-    "updateProfile",
-    "initProfile",
-    "signin",
-    "signinConfirm",
-    "autoLogin",
-    "forgotPassword",
-    "forgotPasswordConfirm",
-    "changePassword",
-    "changeTwoFactor",
-    "changeTwoFactorConfirm",
-    "changeTwoFactorResendCode",
-    "getSupplierRules",
-    "getWallet",
-    "deposit",
-    "listBalanceHistory",
-    "listInternetReceipts",
-    "uploadPicture",
-    "listMessages",
-    "setMessagesSeen",
-    "setAllMessagesSeen",
-    "listTicketSections",
-    "listTickets",
-    "createTicket",
-    "getTicket",
-    "listTicketReplies",
-    "replyTicket",
-    "closeTicket",
-    "setTicketUseful",
-    "getCmsPage",
+    ...accessCallNames,
+    ...panelCallNames.filter((name) => !(name in base)),
   ];
   const api = { ...base } as Record<string, unknown>;
   for (const name of names) api[name] = notMocked(name);

@@ -1,38 +1,9 @@
 import { type ApiClient, bearer } from "@ceremony/api-client";
-import { required } from "./answers";
+import { required, toProfile } from "./answers";
 import { lazyCalls } from "./lazyCalls";
+import { type PanelCalls, panelCallNames } from "./panelCallNames";
 import type { ProviderApi } from "./port";
 import type { AppConfig } from "./types";
-
-/** The calls only signed-in panel screens make: loaded on first use, so the access screens never download them. */
-const panelCallNames = [
-  "getProfileInfo",
-  "updateProfile",
-  "changePassword",
-  "changeTwoFactor",
-  "changeTwoFactorConfirm",
-  "changeTwoFactorResendCode",
-  "getWallet",
-  "deposit",
-  "listBalanceHistory",
-  "listInternetReceipts",
-  "uploadPicture",
-  "listMessages",
-  "setMessagesSeen",
-  "setAllMessagesSeen",
-  "listTicketSections",
-  "listTickets",
-  "createTicket",
-  "getTicket",
-  "listTicketReplies",
-  "replyTicket",
-  "closeTicket",
-  "setTicketUseful",
-  "getCmsPage",
-] as const satisfies readonly (keyof ProviderApi)[];
-
-/** The part of `ProviderApi` implemented in `panelCalls.ts`. */
-export type PanelCalls = Pick<ProviderApi, (typeof panelCallNames)[number]>;
 
 /** Where the live-event socket lives, from the provider base URL. */
 function socketBase(provider: string): string {
@@ -78,13 +49,7 @@ export function createProviderApi(
     },
     async getProfile() {
       const { data } = await client.GET("/api/profile/");
-      const p = required(data).data.profile;
-      return {
-        ...p,
-        national_code: p.national_code ?? null,
-        birth_date: p.birth_date ?? null,
-        link: p.link ?? [],
-      };
+      return toProfile(required(data).data.profile);
     },
     async initProfile(body, tempAccessToken) {
       const { data } = await client.POST("/api/profile/init", {

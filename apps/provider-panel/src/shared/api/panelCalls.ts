@@ -1,6 +1,6 @@
 import type { ApiClient } from "@ceremony/api-client";
-import { paged, required } from "./answers";
-import type { PanelCalls } from "./createProviderApi";
+import { paged, required, toProfile } from "./answers";
+import type { PanelCalls } from "./panelCallNames";
 
 /** Page size the panel asks for on every paged list (section 9). */
 const PAGE = 10;
@@ -11,13 +11,7 @@ export function createPanelCalls(api: ApiClient): PanelCalls {
   return {
     async getProfileInfo() {
       const { data } = await client.GET("/api/profile/info");
-      const p = required(data).data.profile;
-      return {
-        ...p,
-        national_code: p.national_code ?? null,
-        birth_date: p.birth_date ?? null,
-        link: p.link ?? [],
-      };
+      return toProfile(required(data).data.profile);
     },
     async updateProfile(body) {
       const { data } = await client.PUT("/api/profile/", { body });

@@ -1,12 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { authMessages } from "../../../messages";
 import { toLatinDigits, toPersianDigits } from "../../../shared/format/digits";
 import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";
 import { useCountdown } from "../../../shared/ui/useCountdown";
+import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
+import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { validateForgotConfirm } from "../../../shared/validation/rules";
 import { useCompleteLogin } from "../useCompleteLogin";
 
@@ -15,8 +16,7 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
   const { api } = useServices();
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
-  const [values, setValues] = useState({ code: "", newPassword: "", confirm: "" });
-  const [touched, setTouched] = useState(false);
+  const { values, set } = useFieldValues({ code: "", newPassword: "", confirm: "" });
   const { left, restart } = useCountdown(120);
   const errors = validateForgotConfirm(values);
   const confirm = useMutation({
@@ -30,13 +30,7 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
     onSuccess: completeLogin,
   });
   const resend = useMutation({ mutationFn: () => api.forgotPassword(phone), onSuccess: () => restart(120) });
-  const set = (key: keyof typeof values) => (v: string) => setValues((old) => ({ ...old, [key]: v }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.keys(errors).length === 0) confirm.mutate();
-  };
-  const show = (key: keyof typeof errors) => (touched ? errors[key] : undefined);
+  const { submit, show } = useFieldErrors(errors, () => confirm.mutate());
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <h1 className="auth-title">{authMessages.forgotTitle}</h1>

@@ -1,18 +1,21 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { authMessages, errorsMessages } from "../../../messages";
 import { toAppError } from "../../../shared/api/errors";
 import { toLatinDigits, toPersianDigits } from "../../../shared/format/digits";
 import { jalaliParts } from "../../../shared/format/jalali";
-import { jalaliMonthLength, jalaliToUnix } from "../../../shared/format/jalaliDate";
 import { normalizePersianText } from "../../../shared/format/text";
 import { BirthDateSelects, type BirthParts } from "../../../shared/ui/BirthDateSelects";
 import { Button } from "../../../shared/ui/Button";
+import { birthPartsToUnix } from "../../../shared/ui/birthParts";
 import { Modal } from "../../../shared/ui/Modal";
+import { NameFields } from "../../../shared/ui/NameFields";
 import { ShebaField } from "../../../shared/ui/ShebaField";
 import { TextField } from "../../../shared/ui/TextField";
+import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
+import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { validateSignup } from "../../../shared/validation/identityRules";
 import { normalizeSheba } from "../../../shared/validation/sheba";
 import { configQuery } from "../../app/api/queries";
@@ -26,9 +29,8 @@ export function SignupForm() {
   const config = useQuery(configQuery(api));
   const shebaRequired = config.data?.shebaIsRequired ?? false;
   const flow = authFlow.get();
-  const [values, setValues] = useState({ firstName: "", lastName: "", nationalCode: "", sheba: "" });
+  const { values, set } = useFieldValues({ firstName: "", lastName: "", nationalCode: "", sheba: "" });
   const [birth, setBirth] = useState<BirthParts>({ day: "", month: "", year: "" });
-  const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<{ message: string; code: number | null } | null>(null);
   const currentYear = jalaliParts(new Date(now() * 1000)).year;
   const errors = validateSignup({ ...values, ...birth }, shebaRequired);
@@ -37,16 +39,14 @@ export function SignupForm() {
     mutationFn: () => {
       const tokens = flow.tempTokens;
       if (!tokens) throw new Error(errorsMessages.accessTokenNotExists);
-      const year = Number(birth.year);
-      const month = Number(birth.month);
-      const day = Math.min(Number(birth.day), jalaliMonthLength(year, month));
       return api.initProfile(
         {
           first_name: normalizePersianText(values.firstName.trim()),
           last_name: normalizePersianText(values.lastName.trim()),
           national_code: toLatinDigits(values.nationalCode.trim()),
           shaba: normalizeSheba(values.sheba) || null,
-          birth_date: jalaliToUnix(year, month, day),
+          // Submit runs only once all three parts are chosen, so the date is never null here.
+          birth_date: birthPartsToUnix(birth) ?? 0,
         },
         tokens.access_token,
       );
@@ -63,37 +63,16 @@ export function SignupForm() {
     },
   });
 
-  const set = (key: keyof typeof values) => (v: string) => setValues((old) => ({ ...old, [key]: v }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.keys(errors).length === 0) init.mutate();
-  };
+  const { submit, show } = useFieldErrors(errors, () => init.mutate());
   const back = () => {
     authFlow.clear();
     void navigate({ to: "/", replace: true });
   };
-  const show = (key: keyof typeof errors) => (touched ? errors[key] : undefined);
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <h1 className="auth-title">{authMessages.signupTitle}</h1>
-      <TextField
-        label={authMessages.firstName}
-        value={values.firstName}
-        onChange={set("firstName")}
-        error={show("firstName")}
-        name="first_name"
-        autoComplete="given-name"
-      />
-      <TextField
-        label={authMessages.lastName}
-        value={values.lastName}
-        onChange={set("lastName")}
-        error={show("lastName")}
-        name="last_name"
-        autoComplete="family-name"
-      />
+      <NameFields values={values} set={set} show={show} />
       <TextField
         label={authMessages.nationalCode}
         value={values.nationalCode}

@@ -1,33 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { authMessages, errorsMessages, profileMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { jalaliParts } from "../../../shared/format/jalali";
-import { jalaliMonthLength, jalaliToUnix } from "../../../shared/format/jalaliDate";
 import { normalizePersianText } from "../../../shared/format/text";
 import { BirthDateSelects, type BirthParts } from "../../../shared/ui/BirthDateSelects";
 import { Button } from "../../../shared/ui/Button";
+import { birthPartsOf, birthPartsToUnix } from "../../../shared/ui/birthParts";
+import { NameFields } from "../../../shared/ui/NameFields";
 import { ShebaField } from "../../../shared/ui/ShebaField";
 import { TextField } from "../../../shared/ui/TextField";
+import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
+import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { validateProfile } from "../../../shared/validation/identityRules";
 import { normalizeSheba } from "../../../shared/validation/sheba";
 import { configQuery } from "../../app/api/queries";
 import { useActiveProfile } from "../useActiveProfile";
 import { PictureField } from "./PictureField";
-
-function partsOf(seconds: number | null): BirthParts {
-  if (!seconds) return { day: "", month: "", year: "" };
-  const p = jalaliParts(new Date(seconds * 1000));
-  return { day: String(p.day), month: String(p.month), year: String(p.year) };
-}
-
-function secondsOf(parts: BirthParts): number | null {
-  if (!parts.day || !parts.month || !parts.year) return null;
-  const year = Number(parts.year);
-  const month = Number(parts.month);
-  return jalaliToUnix(year, month, Math.min(Number(parts.day), jalaliMonthLength(year, month)));
-}
 
 /** /panel/profile: picture, names, Jalali birth date (no future), read-only mobile and national code, sheba. */
 export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
@@ -37,16 +27,15 @@ export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
   const config = useQuery(configQuery(api));
   const shebaRequired = config.data?.shebaIsRequired ?? false;
   const shebaRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState({
+  const { values, set } = useFieldValues({
     firstName: profile.first_name ?? "",
     lastName: profile.last_name ?? "",
     sheba: profile.shaba ?? "",
     pic: profile.pic ?? "",
   });
-  const [birth, setBirth] = useState<BirthParts>(() => partsOf(profile.birth_date));
-  const [touched, setTouched] = useState(false);
+  const [birth, setBirth] = useState<BirthParts>(() => birthPartsOf(profile.birth_date));
   const currentYear = jalaliParts(new Date(now() * 1000)).year;
-  const birthDate = secondsOf(birth);
+  const birthDate = birthPartsToUnix(birth);
   const errors = validateProfile({ ...values, birthDate }, shebaRequired, now());
 
   useEffect(() => {
@@ -73,34 +62,13 @@ export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
     },
   });
 
-  const set = (key: keyof typeof values) => (v: string) => setValues((old) => ({ ...old, [key]: v }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.keys(errors).length === 0) save.mutate();
-  };
-  const show = (key: keyof typeof errors) => (touched ? errors[key] : undefined);
+  const { submit, show } = useFieldErrors(errors, () => save.mutate());
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <h1 className="page-title">{profileMessages.title}</h1>
       <PictureField value={values.pic} onChange={set("pic")} />
-      <TextField
-        label={authMessages.firstName}
-        value={values.firstName}
-        onChange={set("firstName")}
-        error={show("firstName")}
-        name="first_name"
-        autoComplete="given-name"
-      />
-      <TextField
-        label={authMessages.lastName}
-        value={values.lastName}
-        onChange={set("lastName")}
-        error={show("lastName")}
-        name="last_name"
-        autoComplete="family-name"
-      />
+      <NameFields values={values} set={set} show={show} />
       <BirthDateSelects
         value={birth}
         onChange={setBirth}

@@ -4,6 +4,7 @@ import { useServices } from "../../../app/ServicesContext";
 import { securityMessages } from "../../../messages";
 import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";
+import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { validateChangePassword, validateRemovePassword } from "../../../shared/validation/rules";
 
 /** Change (or set) the password, and remove it with the current one. */
@@ -11,7 +12,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const { api, toaster } = useServices();
   const queryClient = useQueryClient();
   const s = securityMessages;
-  const [values, setValues] = useState({ oldPassword: "", newPassword: "", confirm: "" });
+  const { values, set, setValues } = useFieldValues({ oldPassword: "", newPassword: "", confirm: "" });
   const [touched, setTouched] = useState(false);
   const [removeTouched, setRemoveTouched] = useState(false);
   const errors = validateChangePassword(values, hasPassword);
@@ -37,7 +38,6 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     mutationFn: () => api.changePassword({ old_password: values.oldPassword, remove_password: true }),
     onSuccess: done,
   });
-  const set = (key: keyof typeof values) => (v: string) => setValues((old) => ({ ...old, [key]: v }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);

@@ -1,0 +1,36 @@
+import { authMessages } from "../../messages";
+import { TextField } from "./TextField";
+
+type NameKey = "firstName" | "lastName";
+
+/** First and last name inputs, as sign-up and the profile form both ask for them. */
+export function NameFields({
+  values,
+  set,
+  show,
+}: {
+  values: Record<NameKey, string>;
+  set: (key: NameKey) => (value: string) => void;
+  show: (key: NameKey) => string | undefined;
+}) {
+  return (
+    <>
+      <TextField
+        label={authMessages.firstName}
+        value={values.firstName}
+        onChange={set("firstName")}
+        error={show("firstName")}
+        name="first_name"
+        autoComplete="given-name"
+      />
+      <TextField
+        label={authMessages.lastName}
+        value={values.lastName}
+        onChange={set("lastName")}
+        error={show("lastName")}
+        name="last_name"
+        autoComplete="family-name"
+      />
+    </>
+  );
+}
