@@ -15,6 +15,49 @@ export interface BirthParts {
   year: string;
 }
 
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/** One part of the date: a labelled select whose empty option repeats the label. */
+function PartSelect({
+  part,
+  label,
+  choices,
+  value,
+  onChange,
+}: {
+  part: keyof BirthParts;
+  label: string;
+  choices: readonly Choice[];
+  value: BirthParts;
+  onChange: (value: BirthParts) => void;
+}) {
+  return (
+    <select
+      aria-label={label}
+      className="input"
+      name={`birth-${part}`}
+      value={value[part]}
+      onChange={(e) => onChange({ ...value, [part]: e.target.value })}
+    >
+      <option value="">{label}</option>
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const DAYS: readonly Choice[] = Array.from({ length: 31 }, (_, i) => ({
+  value: String(i + 1),
+  label: toPersianDigits(i + 1),
+}));
+const MONTHS: readonly Choice[] = JALALI_MONTHS.map((name, i) => ({ value: String(i + 1), label: name }));
+
 /** Day, month and year selects in one fieldset with one error. */
 export function BirthDateSelects({
   value,
@@ -28,52 +71,14 @@ export function BirthDateSelects({
   error?: string | undefined;
 }) {
   const a = authMessages;
+  const years = birthYears(currentJalaliYear).map((y) => ({ value: String(y), label: toPersianDigits(y) }));
   return (
     <fieldset className="field birth" aria-invalid={error ? true : undefined}>
       <legend className="field-label">{a.birthDate}</legend>
       <div className="birth-row">
-        <select
-          aria-label={a.day}
-          className="input"
-          name="birth-day"
-          value={value.day}
-          onChange={(e) => onChange({ ...value, day: e.target.value })}
-        >
-          <option value="">{a.day}</option>
-          {Array.from({ length: 31 }, (_, i) => String(i + 1)).map((d) => (
-            <option key={d} value={d}>
-              {toPersianDigits(d)}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={a.month}
-          className="input"
-          name="birth-month"
-          value={value.month}
-          onChange={(e) => onChange({ ...value, month: e.target.value })}
-        >
-          <option value="">{a.month}</option>
-          {JALALI_MONTHS.map((name, i) => (
-            <option key={name} value={String(i + 1)}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={a.year}
-          className="input"
-          name="birth-year"
-          value={value.year}
-          onChange={(e) => onChange({ ...value, year: e.target.value })}
-        >
-          <option value="">{a.year}</option>
-          {birthYears(currentJalaliYear).map((y) => (
-            <option key={y} value={String(y)}>
-              {toPersianDigits(y)}
-            </option>
-          ))}
-        </select>
+        <PartSelect part="day" label={a.day} choices={DAYS} value={value} onChange={onChange} />
+        <PartSelect part="month" label={a.month} choices={MONTHS} value={value} onChange={onChange} />
+        <PartSelect part="year" label={a.year} choices={years} value={value} onChange={onChange} />
       </div>
       {error ? (
         <div className="field-error" role="alert">
