@@ -151,6 +151,19 @@ export const marketplaceMessages = {
   chatEmpty: "لطفا پیام خود را بنویسید.",
   chatSent: "پیام ارسال شد.",
 
+  // Saved addresses
+  addressNameRequired: "نام آدرس را وارد کنید.",
+  addressTextRequired: "متن آدرس را وارد کنید.",
+  addressNumber: "پلاک باید عددی حداکثر ۵ رقمی باشد.",
+  addressUnit: "واحد باید عددی حداکثر ۵ رقمی باشد.",
+  addressPostalCode: "کد پستی باید ۱۰ رقم باشد.",
+  addressMetaTooLarge: "اطلاعات نقطه انتخاب شده بیش از حد مجاز است.",
+  addressLimit: (max: string) =>
+    `حداکثر ${max} آدرس می‌توانید ذخیره کنید؛ برای افزودن، ابتدا یکی از آدرس‌های قبلی را حذف کنید.`,
+  addressSaved: "آدرس با موفقیت ثبت شد.",
+  addressDeleted: "آدرس حذف شد.",
+  addressNotFound: "آدرس مورد نظر یافت نشد.",
+
   // Location service and CMS pages
   pointInvalid: "مختصات نقطه معتبر نیست.",
   pageNotFound: "صفحه مورد نظر یافت نشد.",

@@ -82,6 +82,21 @@ export interface MkItemRepliesTable {
   created_at: Big;
 }
 
+/** A saved address of a profile (number, unit and postal code as Latin digit strings). */
+export interface MkSavedAddressesTable {
+  id: Auto<number>;
+  profile_id: number;
+  name: string;
+  address: string;
+  number: string | null;
+  unit: string | null;
+  postal_code: string | null;
+  lng: number;
+  lat: number;
+  meta_data: NullableJson<Record<string, unknown>>;
+  created_at: Big;
+}
+
 /** National codes eligible for gated services, by kind. */
 export interface MkEligibleCodesTable {
   kind: string;
@@ -97,6 +112,7 @@ declare module "../db/schema" {
     mk_item_offers: MkItemOffersTable;
     mk_item_replies: MkItemRepliesTable;
     mk_eligible_codes: MkEligibleCodesTable;
+    mk_saved_addresses: MkSavedAddressesTable;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Feature } from "../app/feature";
+import { addressesFeature } from "./addresses/feature";
 import { moduleRoutes } from "./content/moduleRoutes";
 import { contentRoutes } from "./content/routes";
 import { chatRoutes } from "./items/chatRoutes";
@@ -79,4 +80,4 @@ export function createMarketplaceFeature(options: MarketplaceOptions): Marketpla
 export const marketplaceFeature: MarketplaceFeature = createMarketplaceFeature(marketplaceOptionsFromEnv());
 
 /** The marketplace features in mount order (src/app/features.ts appends them to the core's). */
-export const marketplaceFeatures: readonly Feature[] = [marketplaceFeature];
+export const marketplaceFeatures: readonly Feature[] = [marketplaceFeature, addressesFeature];

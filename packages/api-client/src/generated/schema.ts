@@ -978,6 +978,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/profile/address/list": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the active profile's saved addresses
+     * @description The addresses screen (/panel/address), newest first.
+     */
+    get: operations["listSavedAddresses"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/profile/address/create": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save an address chosen with the map picker
+     * @description 'ثبت آدرس جدید': the address picker's result (نقطه فعلی شما → مشخصات آدرس) stored for the active profile.
+     */
+    post: operations["createSavedAddress"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/profile/address/delete": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Delete a saved address
+     * @description Removes one of the active profile's saved addresses; another profile's id answers 404.
+     */
+    put: operations["deleteSavedAddress"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/location_service/search": {
     parameters: {
       query?: never;
@@ -1697,6 +1757,33 @@ export interface components {
       general_keys: components["schemas"]["GeneralKeys"];
       gateways: components["schemas"]["Gateway"][];
       validations: components["schemas"]["Validation"][];
+      constants: components["schemas"]["MarketplaceConstants"];
+    };
+    /** @description Ids the server fixes and the panel needs (the spec names them as constants without values). */
+    MarketplaceConstants: {
+      /** @description The legal-profile form (LEGAL_FORM), 90. */
+      legal_profile_form_id: number;
+      /** @description The add-lawyer/agent form, 91. */
+      add_agent_form_id: number;
+      /** @description Parent enumeration of the provinces, 10. */
+      province_parent_id: number;
+      /** @description Parent enumeration of the ceremonies (request filter and prices), 6. */
+      ceremony_enumeration_id: number;
+      /** @description Parent enumeration of request statuses, 9. */
+      request_status_enumeration_id: number;
+      /** @description Parent enumeration of the accepted-list statuses, 11. */
+      accepted_status_enumeration_id: number;
+      /** @description Services that need a national-code eligibility check before they can be added. */
+      eligibility_checks: components["schemas"]["EligibilityCheck"][];
+    };
+    EligibilityCheck: {
+      /** @description The gated service (form) id. */
+      form_id: number;
+      /**
+       * @description The list nationalCodeExists checks.
+       * @enum {string}
+       */
+      kind: "hejrat" | "amin";
     };
     InitialDataResponse: {
       data: components["schemas"]["InitialData"];
@@ -1925,6 +2012,46 @@ export interface components {
       /** @description Point lookup data (city, formatted_address, …). */
       meta_data?: components["schemas"]["PointLookup"] | null;
       postal_code?: string | null;
+    };
+    /** @description Building number or unit as the picker gives it (integer or digit string, Persian digits allowed); the server requires 1 to 5 digits. */
+    AddressDigits: number | string | null;
+    /** @description The address picker's result. */
+    CreateSavedAddressRequest: {
+      /** @description The address's name (e.g. خانه). */
+      name: string;
+      address: string;
+      number?: components["schemas"]["AddressDigits"];
+      unit?: components["schemas"]["AddressDigits"];
+      /** @description 10 digits when present (Persian digits allowed); checked by the server. */
+      postal_code?: string | null;
+      coordinates: components["schemas"]["LngLat"];
+      /** @description The point lookup data kept as is (at most 4,000 characters as JSON). */
+      meta_data?: {
+        [key: string]: unknown;
+      } | null;
+    };
+    SavedAddress: {
+      id: number;
+      name: string;
+      address: string;
+      /** @description Building number (پلاک), Latin digits. */
+      number: string | null;
+      /** @description Unit (واحد), Latin digits. */
+      unit: string | null;
+      postal_code: string | null;
+      coordinates: components["schemas"]["LngLat"];
+      meta_data: {
+        [key: string]: unknown;
+      } | null;
+      created_at: components["schemas"]["UnixTime"];
+    };
+    SavedAddressResponse: {
+      data: components["schemas"]["SavedAddress"];
+      message: string;
+    };
+    SavedAddressListResponse: {
+      data: components["schemas"]["SavedAddress"][];
+      message?: string;
     };
     /** @description Position step; delete_point true removes the stored point and address instead of setting them. */
     LocationModule: {
@@ -3491,6 +3618,78 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["SubmitLinkRequestRequest"];
+      };
+    };
+    responses: {
+      200: components["responses"]["MessageOk"];
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  listSavedAddresses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every saved address of the active profile, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SavedAddressListResponse"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  createSavedAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateSavedAddressRequest"];
+      };
+    };
+    responses: {
+      /** @description The stored address. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SavedAddressResponse"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  deleteSavedAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["IdRequest"];
       };
     };
     responses: {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { SERVICE_FORMS } from "../content/flow";
+import { ELIGIBILITY_CHECKS } from "./constants";
 import { DataType, ELEMENTS, elementsOf, fieldKey, InputType } from "./elements";
 import { activeOptions, ENUMERATIONS } from "./enumerations";
 import { FORMS, formById } from "./forms";
@@ -123,5 +125,21 @@ describe("initial data", () => {
       pages: STAMPS.pages.stamp,
     });
     expect(initialData(false).general_keys).toEqual({ sheba_is_required: "false" });
+  });
+
+  it("publishes the fixed ids and the gated services as constants", () => {
+    expect(initialData(true).constants).toEqual({
+      legal_profile_form_id: 90,
+      add_agent_form_id: 91,
+      province_parent_id: 10,
+      ceremony_enumeration_id: 6,
+      request_status_enumeration_id: 9,
+      accepted_status_enumeration_id: 11,
+      eligibility_checks: [
+        { form_id: FormId.weeklyPlan, kind: "hejrat" },
+        { form_id: FormId.speech, kind: "amin" },
+      ],
+    });
+    for (const check of ELIGIBILITY_CHECKS) expect(SERVICE_FORMS.map((f) => f.id)).toContain(check.form_id);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { MARKETPLACE_CONSTANTS } from "./constants";
 import { ELEMENTS } from "./elements";
 import { ENUMERATIONS } from "./enumerations";
 import { FORMS } from "./forms";
@@ -46,5 +47,6 @@ export function initialData(shebaRequired: boolean) {
     general_keys: { sheba_is_required: shebaRequired ? "true" : "false" },
     gateways: GATEWAYS,
     validations: VALIDATIONS,
+    constants: MARKETPLACE_CONSTANTS,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { AppEvent } from "../../events/bus";
+import { addressSuite } from "./addressSuite";
 import { behaviourSuite } from "./behaviourSuite";
 import { itemsSuite } from "./itemsSuite";
 import { type MkServer, startMkServer } from "./mkServer";
@@ -18,4 +19,5 @@ afterAll(async () => {
 
 negativeSuite(() => mk);
 behaviourSuite(() => mk);
+addressSuite(() => mk);
 itemsSuite(() => mk, events);

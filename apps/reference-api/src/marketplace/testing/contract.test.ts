@@ -5,7 +5,7 @@ import { FormId } from "../initial/ids";
 import { type Answer, as, type MkServer, startMkServer } from "./mkServer";
 
 /** Operations of this feature: the document's marketplace tags plus initial data and CMS pages. */
-const MARKETPLACE_TAGS = ["content", "flows", "links", "location", "requests", "chat"];
+const MARKETPLACE_TAGS = ["content", "flows", "links", "location", "requests", "chat", "addresses"];
 
 let mk: MkServer;
 const covered = new Set<string>();
@@ -123,6 +123,23 @@ describe("every marketplace operation answers a valid request within the contrac
     expect(data(inside).enumeration_location_id).toBe(2128);
   });
 
+  it("saved addresses: list, create, delete", async () => {
+    const list = await valid("listSavedAddresses", { as: as.natural });
+    expect((list.body.data as unknown[]).length).toBe(2);
+    const created = await valid("createSavedAddress", {
+      as: as.natural,
+      body: {
+        name: "مسجد محله",
+        address: "مشهد، خیابان امام رضا، امام رضا ۱۰",
+        number: 8,
+        unit: null,
+        coordinates: [59.61, 36.28],
+        meta_data: { formatted_address: "مشهد", enumeration_location_id: 2128 },
+      },
+    });
+    await valid("deleteSavedAddress", { as: as.natural, body: { id: (data(created) as { id: number }).id } });
+  });
+
   it("service items, readiness, reject, lists and chat", async () => {
     await valid("listServiceItems", {
       as: as.natural,
@@ -200,6 +217,9 @@ describe("every marketplace operation answers a valid request within the contrac
       "listAcceptedItems",
       "listItemReplies",
       "replyItem",
+      "listSavedAddresses",
+      "createSavedAddress",
+      "deleteSavedAddress",
     ];
     for (const id of expected) expect(mine).toContain(id);
     expect([...covered].sort()).toEqual([...mine].sort());

@@ -3,6 +3,7 @@ import { coreFeatures } from "../../features/coreFeatures";
 import type { OperationInfo } from "../../http/openapi";
 import { CORE_TABLES, snapshotTables } from "../../testing/snapshot";
 import { createTestServer, type TestServer } from "../../testing/testServer";
+import { addressesFeature } from "../addresses/feature";
 import { createMarketplaceFeature, type MarketplaceFeature, type MarketplaceOptions } from "../index";
 
 /** Who sends a request: a seeded user and the profile it acts as (Profile-Id). */
@@ -60,6 +61,7 @@ const MARKETPLACE_TABLES = [
   "mk_item_offers",
   "mk_item_replies",
   "mk_eligible_codes",
+  "mk_saved_addresses",
 ];
 
 /** Starts the core and marketplace features on a fresh, migrated and seeded database. */
@@ -71,7 +73,7 @@ export async function startMkServer(options: Partial<MarketplaceOptions> = {}): 
     shebaRequired: true,
     ...options,
   });
-  const server = await createTestServer({ features: [...coreFeatures, feature] });
+  const server = await createTestServer({ features: [...coreFeatures, feature, addressesFeature] });
   const tokens = new Map<number, string>();
 
   async function tokenOf(userId: number): Promise<string> {

@@ -174,6 +174,33 @@ export function negativeSuite(server: () => MkServer): void {
       });
     });
 
+    it("createSavedAddress and deleteSavedAddress: blank name, long number or unit, bad postal code or point", async () => {
+      const picked = {
+        name: "خانه",
+        address: "مشهد، خیابان امام رضا",
+        number: 14,
+        coordinates: [59.6, 36.3],
+      };
+      await rejects("createSavedAddress", as.natural, { ...picked, name: "   " }, /نام آدرس را وارد کنید/);
+      await rejects(
+        "createSavedAddress",
+        as.natural,
+        { ...picked, number: 123456 },
+        /پلاک باید عددی حداکثر ۵ رقمی/,
+      );
+      await rejects(
+        "createSavedAddress",
+        as.natural,
+        { ...picked, unit: "۱۲۳۴۵۶" },
+        /واحد باید عددی حداکثر ۵ رقمی/,
+      );
+      await rejects("createSavedAddress", as.natural, { ...picked, postal_code: "123" }, /کد پستی/);
+      await rejects("createSavedAddress", as.natural, { ...picked, coordinates: [200, 36.3] });
+      await rejects("createSavedAddress", as.natural, { ...picked, coordinates: [59.6] });
+      await rejects("createSavedAddress", as.natural, { ...picked, extra: 1 });
+      await rejects("deleteSavedAddress", as.natural, { id: "x" });
+    });
+
     it("replyItem: blank or missing message", async () => {
       await rejects("replyItem", as.natural, {
         item_id: 141,
