@@ -138,6 +138,8 @@ export const marketplaceMessages = {
   linkRejected: "درخواست اتصال رد شد.",
   linkDeleted: "درخواست اتصال حذف شد.",
   linkClosed: "این درخواست رد یا حذف شده و قابل ویرایش نیست.",
+  linkMobileFixed: "شماره موبایل درخواست اتصال قابل تغییر نیست؛ برای شماره دیگر درخواست جدیدی ثبت کنید.",
+  linkRoleFixed: "نوع شخص درخواست اتصال قابل تغییر نیست.",
 
   // Service items and chat
   itemNotFound: "درخواست مورد نظر یافت نشد.",

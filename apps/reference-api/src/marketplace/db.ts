@@ -35,7 +35,8 @@ export interface MkLinkRequestsTable {
   person_kind_role_id: number;
   label: string;
   mobile: Generated<string>;
-  pic: Generated<string>;
+  /** The uploaded logos (file paths), a JSON list. */
+  pic: ColumnType<string[], string | undefined, string>;
   status_id: Generated<number>;
   fields: Json<FieldValues>;
   draft_fields: NullableJson<FieldValues>;

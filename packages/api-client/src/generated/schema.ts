@@ -2053,7 +2053,7 @@ export interface components {
       data: components["schemas"]["SavedAddress"][];
       message?: string;
     };
-    /** @description Position step; delete_point true removes the stored point and address instead of setting them. */
+    /** @description Position step. A map point is always required (spec: a map location is required), so a save without `point` is refused; delete_point true drops the stored address_object and keeps the new point. */
     LocationModule: {
       /** @description Chosen province and city enumeration ids. */
       enumerations: number[];
@@ -2119,6 +2119,8 @@ export interface components {
       id: number;
       label: string;
       form_id?: number;
+      mobile?: components["schemas"]["Mobile"];
+      person_kind_role_id?: components["schemas"]["PersonKindRole"];
       pic?: components["schemas"]["FilePath"][];
     } & {
       [key: string]: components["schemas"]["FieldValue"];

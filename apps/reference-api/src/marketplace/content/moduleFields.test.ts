@@ -36,9 +36,13 @@ describe("module field rules", () => {
     expect(messages(checkLocation(form(FormId.madahi), { enumerations: [1011, 2128] }))).toEqual([
       "هیچ موقعیتی روی نقشه انتخاب نشده است.",
     ]);
-    expect(checkLocation(form(FormId.madahi), { enumerations: [1011, 2128], delete_point: true })).toEqual(
-      [],
-    );
+    // spec: "A map location is required" — delete_point cannot leave the step without one
+    expect(
+      messages(checkLocation(form(FormId.madahi), { enumerations: [1011, 2128], delete_point: true })),
+    ).toEqual(["هیچ موقعیتی روی نقشه انتخاب نشده است."]);
+    expect(
+      checkLocation(form(FormId.madahi), { enumerations: [1011, 2128], delete_point: true, point }),
+    ).toEqual([]);
   });
 
   it("timetable: 24-hour mode skips periods; otherwise the end must follow the start", () => {

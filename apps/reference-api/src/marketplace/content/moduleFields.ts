@@ -99,7 +99,7 @@ export function checkTimeline(timeline: Timeline): FieldError[] {
   return errors;
 }
 
-/** Location step (spec §5): provinces need a city, cities their province, PLACE forms one city, and a point. */
+/** Location step (spec §5): provinces need a city, cities their province, PLACE forms one city, and a point (always). */
 export function checkLocation(form: Form, location: LocationModule): FieldError[] {
   const path = "module_fields.location";
   const chosen = new Set(location.enumerations);
@@ -120,7 +120,7 @@ export function checkLocation(form: Form, location: LocationModule): FieldError[
   }
   if (form.parent_id === FormParent.PLACE && cities.length > 1)
     errors.push({ path, message: marketplaceMessages.locationOneCity });
-  if (!location.delete_point && !location.point)
-    errors.push({ path, message: marketplaceMessages.locationNoPoint });
+  // Spec: "A map location is required": delete_point only drops the stored address, the step still needs a point.
+  if (!location.point) errors.push({ path, message: marketplaceMessages.locationNoPoint });
   return errors;
 }

@@ -76,7 +76,7 @@ export function moduleRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const { enumerations, point, address_object, delete_point } = modules.location;
       set.location = json({
         enumerations: [...new Set(enumerations)],
-        point: delete_point ? null : (point ?? null),
+        point: point ?? null,
         address_object: delete_point ? null : (address_object ?? null),
       });
     }

@@ -96,4 +96,22 @@ describe("validateFields", () => {
     expect(validateFields(hall, { ...validHall, e50110_map_point: { lat: 136, lng: 59.6 } }).ok).toBe(false);
     expect(validateFields(hall, { ...validHall, e50107_cover: ["a.jpg", "b.jpg"] }).ok).toBe(false);
   });
+
+  it("reads input type 4 as one checkbox (a boolean) whatever its data type, and 7 as the multi-select", () => {
+    const madahi = elementsOf(FormId.madahi);
+    expect(madahi.find((e) => e.name === "styles")?.input_type).toBe(7);
+    const first = hall[0];
+    if (!first) throw new Error("hall form missing");
+    const checkbox = { ...first, input_type: 4, data_type: 6, name: "agree", id: 1, required_field: false };
+    for (const value of [true, false, 1, 0])
+      expect(validateFields([checkbox], { e1_agree: value }).ok).toBe(true);
+    for (const value of [["1"], "yes", 2])
+      expect(validateFields([checkbox], { e1_agree: value }).ok).toBe(false);
+    const base = { e30101_stage_name: "علی", e30103_guest_gender: 701 };
+    expect(validateFields(madahi, { ...base, e30104_styles: ["1", "3"] })).toMatchObject({
+      ok: true,
+      values: { e30104_styles: ["1", "3"] },
+    });
+    expect(validateFields(madahi, { ...base, e30104_styles: true }).ok).toBe(false);
+  });
 });

@@ -82,15 +82,15 @@ function normalise(element: FormElement, raw: unknown): { value: unknown } | "re
     const n = integer(raw);
     return n === null ? null : { value: n };
   }
-  if (element.data_type === DataType.boolean) {
+  // Spec: input type 4 is one checkbox (a boolean) and 7 the multi-select, whatever the data type says.
+  if (input === InputType.checkbox || element.data_type === DataType.boolean) {
     if (raw === true || raw === false) return { value: raw };
     if (raw === 0 || raw === 1 || raw === "0" || raw === "1") return { value: Number(raw) };
     return null;
   }
   if (element.data_type === DataType.list) {
     const allowed = allowedValues(element);
-    const multiple = input === InputType.multiSelect || input === InputType.checkbox;
-    if (multiple) {
+    if (input === InputType.multiSelect) {
       if (!Array.isArray(raw) || !raw.every((v) => isScalar(v) && allowed.has(String(v)))) return null;
       return { value: [...new Set(raw)] };
     }

@@ -152,7 +152,7 @@ export const ELEMENTS: readonly FormElement[] = [
     [
       "styles",
       "سبک‌های اجرا",
-      I.checkbox,
+      I.multiSelect,
       D.list,
       {
         options: [

@@ -17,9 +17,10 @@ import { elementsOf } from "../initial/elements";
 import { FormId, Role } from "../initial/ids";
 import { canTransition, LinkStatus } from "./transitions";
 
-/** The first path of the `pic` field (the form sends a list of uploads), or `fallback`. */
-function firstPic(body: Record<string, unknown>, fallback: string): string {
-  return Array.isArray(body.pic) && typeof body.pic[0] === "string" ? body.pic[0] : fallback;
+/** The `pic` file list as checked by the form (static field `pic`), or `fallback` when the form has none. */
+function picsOf(values: Record<string, unknown>, fallback: string[]): string[] {
+  const pic = values.pic;
+  return Array.isArray(pic) ? pic.filter((p): p is string => typeof p === "string") : fallback;
 }
 
 async function ownRequest(db: Kysely<Database>, profileId: number, id: number) {
@@ -85,7 +86,7 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (duplicate) badRequest(marketplaceMessages.linkDuplicate);
     }
     const now = nowSeconds(deps.clock);
-    const pic = firstPic(body, "");
+    const pic = json(picsOf(check.values, []));
     const row = await deps.db
       .insertInto("mk_link_requests")
       .values({
@@ -115,6 +116,11 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (row.status_id === LinkStatus.rejected) badRequest(marketplaceMessages.linkClosed);
     const formId = optInt(body, "form_id");
     if (formId !== undefined && formId !== row.form_id) notFound(marketplaceMessages.linkNotFound);
+    // The engine sends the form's static fields back; they may only repeat what the request was sent with.
+    if (body.mobile !== undefined && body.mobile !== row.mobile)
+      badRequest(marketplaceMessages.linkMobileFixed);
+    const role = optInt(body, "person_kind_role_id");
+    if (role !== undefined && role !== row.person_kind_role_id) badRequest(marketplaceMessages.linkRoleFixed);
     const submitted = {
       ...row.fields,
       ...body,
@@ -125,7 +131,7 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!check.ok) return invalidFields(check.errors);
     const now = nowSeconds(deps.clock);
     const label = String(body.label).trim();
-    const pic = firstPic(body, row.pic);
+    const pic = json(picsOf(check.values, row.pic));
     // An active legal profile stays as it is until the edit is reviewed: the edit is kept as a draft.
     const legalActive = row.form_id === FormId.legal && row.status_id === LinkStatus.active;
     await deps.db

@@ -50,6 +50,7 @@ async function seedRows(trx: Kysely<Database>, now: number): Promise<void> {
         person_kind_role_id: link.role,
         label: link.label,
         mobile: link.mobile,
+        pic: json(Array.isArray(fields.pic) ? fields.pic : []),
         status_id: link.status,
         fields: json(fields),
         created_at: now - (20 - link.id) * DAY,

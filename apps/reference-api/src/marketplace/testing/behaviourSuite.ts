@@ -97,6 +97,46 @@ export function behaviourSuite(server: () => MkServer): void {
       expect(field?.value).toBe(250);
     });
 
+    it("a HOZE service finishes its price step with an empty list (the editor shows only the note)", async () => {
+      const created = await mk.call("POST", "/api/provider_content/create", {
+        as: as.natural,
+        body: {
+          form_id: FormId.weeklyPlan,
+          e550101_plan_title: "جلسات تفسیر سوره یس",
+          e550103_sessions_per_week: 2,
+          e550104_audience: [701],
+          e550105_start_date: 1_800_000_000,
+          e550107_certified: 1,
+        },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const id = (dataOf(created.body) as { id: number }).id;
+      const flow = async () =>
+        listOf(
+          (
+            await mk.call("GET", "/api/form_process_flow/list", {
+              as: as.natural,
+              query: { form_id: FormId.weeklyPlan, id },
+            })
+          ).body,
+        ).map((s) => [s.kind, s.active]);
+      expect((await flow())[1]).toEqual([4, false]);
+      const saved = await mk.call("PUT", "/api/provider_content/edit_module_fields", {
+        as: as.natural,
+        body: { id, form_id: FormId.weeklyPlan, module_fields: { service_price: { services: [] } } },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect((await flow()).slice(0, 2)).toEqual([
+        [0, true],
+        [4, true],
+      ]);
+      const price = await mk.call("GET", "/api/provider_content/get_module_fields", {
+        as: as.natural,
+        query: { id, form_id: FormId.weeklyPlan, module_id: 4 },
+      });
+      expect(dataOf(price.body).module_fields).toEqual({ service_price: { services: [] } });
+    });
+
     it("legal-profile flow is LEGAL_FORM then FINISH, active for an existing request", async () => {
       const r = await mk.call("GET", "/api/form_process_flow/list", {
         as: as.natural,
@@ -149,6 +189,52 @@ export function behaviourSuite(server: () => MkServer): void {
   describe("link requests", () => {
     const submit = (caller: Caller, id: number, status_id: number) =>
       mk.statusOf("PUT", "/api/profile/link/request/submit", { as: caller, body: { id, status_id } });
+
+    it("edits take back the static fields the engine sends, and a legal profile keeps every logo", async () => {
+      const agent = await mk.call("PUT", "/api/profile/link/request/edit", {
+        as: as.natural,
+        body: {
+          id: 3,
+          label: "وکیل خانم احمدی",
+          mobile: "09120000003",
+          person_kind_role_id: 6,
+          form_id: FormId.addAgent,
+        },
+      });
+      expect(agent.status, JSON.stringify(agent.body)).toBe(200);
+      const pics = ["legal/ansar-1.png", "legal/ansar-2.png"];
+      const legal = await mk.call("PUT", "/api/profile/link/request/edit", {
+        as: as.natural,
+        body: { id: 7, label: "هیئت مذهبی انصار", pic: pics, person_kind_role_id: 5, form_id: FormId.legal },
+      });
+      expect(legal.status, JSON.stringify(legal.body)).toBe(200);
+      const got = await mk.call("GET", "/api/profile/link/request/get", {
+        as: as.natural,
+        query: { id: 7, form_id: FormId.legal },
+      });
+      expect((dataOf(got.body).fields as Json[]).find((f) => f.name === "pic")?.value).toEqual(pics);
+      const stored = await mk.server.deps.db
+        .selectFrom("mk_link_requests")
+        .select("pic")
+        .where("id", "=", 7)
+        .executeTakeFirstOrThrow();
+      expect(stored.pic).toEqual(pics);
+      const created = await mk.call("POST", "/api/profile/link/request/connect", {
+        as: as.legal,
+        body: {
+          label: "موسسه فرهنگی رضوان",
+          pic: pics,
+          person_kind_role_id: 5,
+          form_id: FormId.legal,
+          e9004_national_id: "10320000003",
+          e9005_registration_number: 9912,
+          e9006_landline: "02166005678",
+          e9007_sheba: "IR820540102680020817909002",
+          e9010_manager_national_code: "0012345679",
+        },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+    });
 
     it("accepting an agent request lets the agent act for the requester; deleting it takes that away", async () => {
       const asCompany = { userId: 3, profileId: 201 };

@@ -97,6 +97,18 @@ export function negativeSuite(server: () => MkServer): void {
         },
         /خراسان رضوی/,
       );
+      await rejects(
+        "editModuleFields",
+        as.natural,
+        { ...base, module_fields: { location: { enumerations: [1011, 2128], delete_point: true } } },
+        /هیچ موقعیتی روی نقشه انتخاب نشده است/,
+      );
+      await rejects(
+        "editModuleFields",
+        as.natural,
+        { ...base, module_fields: { location: { enumerations: [1011, 2128], point: null } } },
+        /هیچ موقعیتی روی نقشه انتخاب نشده است/,
+      );
       await rejects("editModuleFields", as.natural, {
         ...base,
         module_fields: { service_price: { services: [{ service_id: Ceremony.retired, minimum_price: 1 }] } },
@@ -151,6 +163,19 @@ export function negativeSuite(server: () => MkServer): void {
         /شماره شبا/,
       );
       await rejects("editLinkRequest", as.natural, { id: 4, label: "محمد کاظمی" });
+      await rejects(
+        "editLinkRequest",
+        as.natural,
+        { id: 3, label: "وکیل", mobile: "09120000009", person_kind_role_id: 6 },
+        /شماره موبایل درخواست اتصال قابل تغییر نیست/,
+      );
+      await rejects(
+        "editLinkRequest",
+        as.natural,
+        { id: 7, label: "هیئت انصار", person_kind_role_id: 6 },
+        /نوع شخص درخواست اتصال قابل تغییر نیست/,
+      );
+      await rejects("editLinkRequest", as.natural, { id: 7, label: "هیئت انصار", mobile: "09120000001" });
     });
 
     it("submitLinkRequest: transitions the spec does not allow", async () => {
