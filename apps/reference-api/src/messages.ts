@@ -171,6 +171,16 @@ export const marketplaceMessages = {
   pageNotFound: "صفحه مورد نظر یافت نشد.",
 } as const;
 
+/** The stand-in pages of the side menu's external links (reference server only). */
+export const portalTexts = {
+  monthlyReportTitle: "سامانه ثبت گزارش ماهانه",
+  monthlyReportText:
+    "گزارش ماهانه خدمات شما در سامانه گزارش‌دهی ثبت می‌شود. این صفحه در نسخه نمایشی جای سامانه اصلی را گرفته است.",
+  consumerAppTitle: "اپلیکیشن مشتریان",
+  consumerAppText:
+    "مشتریان با اپلیکیشن مشتریان مراسم خود را ثبت می‌کنند و خدمات شما را می‌بینند. این صفحه در نسخه نمایشی جای صفحه دریافت اپلیکیشن را گرفته است.",
+} as const;
+
 /** Titles of the process-flow steps, by step name. */
 export const stepTitles = {
   FORM: "اطلاعات خدمت",

@@ -9,6 +9,7 @@ import { itemRoutes } from "./items/routes";
 import { createScheduler, type Scheduler } from "./items/scheduler";
 import { linkRoutes } from "./links/routes";
 import { seedMarketplace } from "./seed/seed";
+import { DEMO_LINKS, type SideMenuLinks } from "./system/portalPages";
 import { systemRoutes } from "./system/routes";
 import "./db";
 
@@ -16,6 +17,8 @@ import "./db";
 export interface MarketplaceOptions extends CustomerTiming {
   /** general_keys.sheba_is_required in the initial data. */
   shebaRequired: boolean;
+  /** general_keys monthly_report_url / consumer_app_url (MONTHLY_REPORT_URL, CONSUMER_APP_URL). */
+  links: SideMenuLinks;
 }
 
 /** The feature plus control over its background work (simulated customer). */
@@ -36,7 +39,8 @@ const envDelay = (value: string | undefined, fallback: number): number | null =>
 
 /**
  * Options from the environment: MARKETPLACE_REPLY_DELAY_MS (default 4000), MARKETPLACE_ACCEPT_DELAY_MS (default 20000),
- * MARKETPLACE_NEW_REQUEST_MS (default 180000); 'off' disables each.
+ * MARKETPLACE_NEW_REQUEST_MS (default 180000); 'off' disables each; MONTHLY_REPORT_URL and CONSUMER_APP_URL (default:
+ * the reference server's stand-in pages).
  */
 export function marketplaceOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): MarketplaceOptions {
   return {
@@ -44,6 +48,10 @@ export function marketplaceOptionsFromEnv(env: NodeJS.ProcessEnv = process.env):
     acceptDelayMs: envDelay(env.MARKETPLACE_ACCEPT_DELAY_MS, 20_000),
     newRequestEveryMs: envDelay(env.MARKETPLACE_NEW_REQUEST_MS, 180_000),
     shebaRequired: env.SHEBA_IS_REQUIRED?.trim() !== "false",
+    links: {
+      monthlyReport: env.MONTHLY_REPORT_URL?.trim() || DEMO_LINKS.monthlyReport,
+      consumerApp: env.CONSUMER_APP_URL?.trim() || DEMO_LINKS.consumerApp,
+    },
   };
 }
 

@@ -11,7 +11,7 @@ export const SEED_PROFILES = [
     last: "محمدی",
     label: "",
     nc: "0012345679",
-    shaba: "IR30062960000000100324200001",
+    shaba: "IR330620000000100324200001",
     status: "approved",
   },
   {
@@ -33,7 +33,7 @@ export const SEED_PROFILES = [
     last: "",
     label: "شرکت تالار پذیرایی رضوان",
     nc: null,
-    shaba: "IR22017000000000123456789001",
+    shaba: "IR110170000000123456789001",
     status: "approved",
   },
   {
@@ -44,7 +44,7 @@ export const SEED_PROFILES = [
     last: "احمدی",
     label: "",
     nc: "0034567895",
-    shaba: "IR33012000000000999888777001",
+    shaba: "IR880120000000999888777001",
     status: "approved",
   },
   {
@@ -77,7 +77,7 @@ export const SEED_PROFILES = [
     last: "رضایی",
     label: "",
     nc: "0067891233",
-    shaba: "IR28054000000000777888999001",
+    shaba: "IR330540000000777888999001",
     status: "approved",
   },
 ] as const;

@@ -3,6 +3,8 @@ import type { Deps } from "../app/deps";
 import type { Feature } from "../app/feature";
 import { coreFeatures } from "../features/coreFeatures";
 import { createTestServer, type TestServer } from "../testing/testServer";
+import { DEMO_ACCOUNTS, PersonKind } from "./accounts";
+import { SEED_PROFILES } from "./coreData";
 import { runSeeds } from "./runSeeds";
 
 let server: TestServer;
@@ -76,5 +78,32 @@ describe("seeding", () => {
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
     expect(wallet.balance).toBe(last.balance_after);
+  });
+
+  it("every approved demo account saves its profile unchanged (issue 14: the seeded shebas were refused)", async () => {
+    const app = server.built.app;
+    const kindOf = (id: number) => SEED_PROFILES.find((p) => p.id === id)?.kind;
+    const approved = Object.values(DEMO_ACCOUNTS).filter(
+      (a) => a.status === "approved" && kindOf(a.mainProfileId) !== PersonKind.legal,
+    );
+    expect(approved.length).toBeGreaterThanOrEqual(3);
+    for (const account of approved) {
+      const token = (await server.signIn(account.phone)).access_token;
+      const auth = { token, profileId: account.mainProfileId };
+      const got = await server.contract.call(app, "getProfile", auth);
+      const p = (got.body as { data: { profile: Record<string, unknown> } }).data.profile;
+      const saved = await server.contract.call(app, "updateProfile", {
+        ...auth,
+        body: {
+          first_name: p.first_name,
+          last_name: p.last_name,
+          national_code: p.national_code,
+          birth_date: p.birth_date,
+          pic: p.pic ?? null,
+          shaba: p.shaba ?? null,
+        },
+      });
+      expect(saved.status, `${account.phone}: ${JSON.stringify(saved.body)}`).toBe(200);
+    }
   });
 });

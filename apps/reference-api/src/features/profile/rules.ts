@@ -19,10 +19,20 @@ export function isNationalCode(value: string): boolean {
   return (digits[9] ?? -1) === (r < 2 ? r : 11 - r);
 }
 
-/** Sheba: IR + 24 digits (case-insensitive, digits normalised) → upper case; null when wrong. */
+/** IBAN mod-97 check of an `IR` + 24 digits sheba (the panel's `isValidSheba` runs the same algorithm). */
+export function hasShebaChecksum(sheba: string): boolean {
+  if (!/^IR\d{24}$/.test(sheba)) return false;
+  // Move "IR" and the check digits to the end; I = 18, R = 27.
+  const rearranged = `${sheba.slice(4)}1827${sheba.slice(2, 4)}`;
+  let remainder = 0;
+  for (const ch of rearranged) remainder = (remainder * 10 + Number(ch)) % 97;
+  return remainder === 1;
+}
+
+/** Sheba: IR + 24 digits with a valid checksum (case-insensitive, digits normalised) → upper case; null when wrong. */
 export function normaliseShaba(value: string): string | null {
   const v = latinDigits(value).replace(/\s/g, "").toUpperCase();
-  return /^IR\d{24}$/.test(v) ? v : null;
+  return hasShebaChecksum(v) ? v : null;
 }
 
 /** Names: Latin letters, digits, Persian letters and whitespace only. */

@@ -56,7 +56,7 @@ describe("validateFields", () => {
       e9004_national_id: "10320000001",
       e9005_registration_number: 45120,
       e9006_landline: "02166001234",
-      e9007_sheba: "IR500570000000000000000001",
+      e9007_sheba: "IR490570000000000000000001",
       e9010_manager_national_code: "0012345679",
     };
     expect(validateFields(legal, { ...base, e9008_vendor: 0 }).ok).toBe(true);
@@ -113,5 +113,21 @@ describe("validateFields", () => {
       values: { e30104_styles: ["1", "3"] },
     });
     expect(validateFields(madahi, { ...base, e30104_styles: true }).ok).toBe(false);
+  });
+
+  it("checks a sheba field's checksum like the profile's sheba", () => {
+    const legal = elementsOf(FormId.legal);
+    const base = {
+      label: "موسسه نور",
+      e9004_national_id: "10320000001",
+      e9005_registration_number: 45120,
+      e9006_landline: "02166001234",
+      e9010_manager_national_code: "0012345679",
+    };
+    expect(validateFields(legal, { ...base, e9007_sheba: "ir490570000000000000000001" }).ok).toBe(true);
+    const wrong = validateFields(legal, { ...base, e9007_sheba: "IR500570000000000000000001" });
+    expect(wrong.ok ? [] : wrong.errors.map((e) => e.message)).toEqual([
+      "شماره شبا: مقدار وارد شده معتبر نمی باشد",
+    ]);
   });
 });

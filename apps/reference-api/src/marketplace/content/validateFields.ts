@@ -1,3 +1,4 @@
+import { hasShebaChecksum } from "../../features/profile/rules";
 import { marketplaceMessages } from "../../messages";
 import { latinDigits } from "../../text/persian";
 import type { FieldValues } from "../db";
@@ -109,6 +110,8 @@ function normalise(element: FormElement, raw: unknown): { value: unknown } | "re
   const regex = element.validation_id === null ? null : regexOf(element.validation_id);
   const candidate = regex && /[0-9۰-۹٠-٩]/.test(text) ? latinDigits(text) : text;
   if (regex && !regex.test(candidate)) return "regex";
+  // A sheba field also needs its mod-97 checksum, as on the profile (one rule for every sheba).
+  if (element.setting?.shaba_field && !hasShebaChecksum(candidate.toUpperCase())) return "regex";
   return { value: candidate };
 }
 

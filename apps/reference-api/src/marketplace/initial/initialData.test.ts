@@ -124,7 +124,11 @@ describe("initial data", () => {
       enumerations: STAMPS.enumerations.stamp,
       pages: STAMPS.pages.stamp,
     });
-    expect(initialData(false).general_keys).toEqual({ sheba_is_required: "false" });
+    expect(initialData(false).general_keys).toEqual({
+      sheba_is_required: "false",
+      monthly_report_url: "/demo/monthly-report",
+      consumer_app_url: "/demo/consumer-app",
+    });
   });
 
   it("publishes the fixed ids and the gated services as constants", () => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { DEMO_LINKS, type SideMenuLinks } from "../system/portalPages";
 import { MARKETPLACE_CONSTANTS } from "./constants";
 import { ELEMENTS } from "./elements";
 import { ENUMERATIONS } from "./enumerations";
@@ -36,15 +37,22 @@ export function collections() {
   };
 }
 
-/** The body of GET /initailize_data (always complete; the stamps say which collections changed). */
-export function initialData(shebaRequired: boolean) {
+/**
+ * The body of GET /initailize_data (always complete; the stamps say which collections changed). General keys:
+ * sheba_is_required and the side menu's external links (monthly report portal, consumer app).
+ */
+export function initialData(shebaRequired: boolean, links: SideMenuLinks = DEMO_LINKS) {
   return {
     forms: FORMS,
     enumerations: ENUMERATIONS,
     pages: PAGES.map(({ id, title, url }) => ({ id, title, url, controls: { widgets: true } })),
     stamps: { forms: STAMPS.forms.stamp, enumerations: STAMPS.enumerations.stamp, pages: STAMPS.pages.stamp },
     website_ui: false,
-    general_keys: { sheba_is_required: shebaRequired ? "true" : "false" },
+    general_keys: {
+      sheba_is_required: shebaRequired ? "true" : "false",
+      monthly_report_url: links.monthlyReport,
+      consumer_app_url: links.consumerApp,
+    },
     gateways: GATEWAYS,
     validations: VALIDATIONS,
     constants: MARKETPLACE_CONSTANTS,

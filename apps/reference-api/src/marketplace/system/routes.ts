@@ -10,16 +10,20 @@ import { searchLocation } from "../geo/searchLocation";
 import { badRequest, notFound } from "../http";
 import { initialData } from "../initial/initialData";
 import { pageByUrl } from "../initial/pages";
+import { portalRoutes, type SideMenuLinks } from "./portalPages";
 
 /** Options of the public data routes. */
 export interface SystemOptions {
   /** general_keys.sheba_is_required. */
   shebaRequired: boolean;
+  /** general_keys monthly_report_url and consumer_app_url. */
+  links: SideMenuLinks;
 }
 
 /** Initial data, CMS pages and the location service. */
 export function systemRoutes(app: Hono<AppEnv>, deps: Deps, options: SystemOptions): void {
-  const body = JSON.stringify({ data: initialData(options.shebaRequired) });
+  const body = JSON.stringify({ data: initialData(options.shebaRequired, options.links) });
+  portalRoutes(app);
 
   app.get("/initailize_data", (c) => {
     // The data is static per build: serialise once and let the client cache it.

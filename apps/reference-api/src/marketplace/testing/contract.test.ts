@@ -33,6 +33,13 @@ describe("every marketplace operation answers a valid request within the contrac
   it("initial data and CMS pages", async () => {
     const initial = await valid("getInitialData", { query: { stamp: 0 } });
     expect((data(initial).forms as unknown[]).length).toBeGreaterThan(5);
+    // the side menu's links (issue 14: they showed "no address yet") lead to pages that answer
+    const keys = data(initial).general_keys as Record<string, string>;
+    for (const key of ["monthly_report_url", "consumer_app_url"]) {
+      const response = await mk.server.built.app.request(String(keys[key]));
+      expect(response.status, key).toBe(200);
+      expect(await response.text()).toMatch(/<html lang="fa" dir="rtl">[\s\S]*[\u0600-\u06FF]/);
+    }
     const page = await valid("getCmsPage", { query: { path: "/static/help-provider" } });
     expect((page.body.data as { type: string }[])[0]?.type).toBe("static_page");
   });

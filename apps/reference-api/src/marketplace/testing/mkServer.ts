@@ -5,6 +5,7 @@ import { CORE_TABLES, snapshotTables } from "../../testing/snapshot";
 import { createTestServer, type TestServer } from "../../testing/testServer";
 import { addressesFeature } from "../addresses/feature";
 import { createMarketplaceFeature, type MarketplaceFeature, type MarketplaceOptions } from "../index";
+import { DEMO_LINKS } from "../system/portalPages";
 
 /** Who sends a request: a seeded user and the profile it acts as (Profile-Id). */
 export interface Caller {
@@ -71,6 +72,7 @@ export async function startMkServer(options: Partial<MarketplaceOptions> = {}): 
     acceptDelayMs: null,
     newRequestEveryMs: null,
     shebaRequired: true,
+    links: DEMO_LINKS,
     ...options,
   });
   const server = await createTestServer({ features: [...coreFeatures, feature, addressesFeature] });
