@@ -20,7 +20,7 @@ function shabaOf(src: Record<string, unknown>): string | undefined {
   const shaba = normaliseShaba(raw);
   if (!shaba)
     throw httpError(400, messages.shabaInvalid, ErrorCode.invalidRequest, [
-      { path: "/body/shaba", message: "IR + 24 digits" },
+      { path: "/body/shaba", message: "IR + 24 digits with a valid mod-97 checksum" },
     ]);
   return shaba;
 }
