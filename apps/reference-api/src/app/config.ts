@@ -19,12 +19,35 @@ export interface Config {
   /** When set, every one-time code has this value (demos and tests). */
   otpCode: string | null;
   otpTtlSeconds: number;
-  /** Wrong codes before the number is locked, and for how long. */
+  /** Wrong tries one code takes before it is burnt (the owner asks for a new one; the number is never locked). */
   otpMaxWrongTries: number;
-  otpLockSeconds: number;
   /** Code requests allowed per number per window. */
   otpRequestsPerWindow: number;
   otpWindowSeconds: number;
+  /** Code requests allowed per client (IP) per window, for any numbers. */
+  otpClientRequestsPerWindow: number;
+  otpClientWindowSeconds: number;
+  /** Codes sent in total per window (caps the SMS bill whatever the spread of clients). */
+  otpGlobalRequestsPerWindow: number;
+  otpGlobalWindowSeconds: number;
+  /** Wrong codes/passwords a client (or, for passwords, a number) may make before delays start. */
+  guessFreeTries: number;
+  /** First delay after the free tries; each further wrong try doubles it, up to `guessMaxDelaySeconds`. */
+  guessBaseDelaySeconds: number;
+  guessMaxDelaySeconds: number;
+  /** A guesser's count starts again after this long without a wrong try. */
+  guessResetSeconds: number;
+  /** Proxies in front of the server whose X-Forwarded-For entries are trusted (0: the socket's address). */
+  trustProxyHops: number;
+  /** A refresh token reused within this many seconds of its exchange answers the same new pair (two tabs). */
+  refreshReuseGraceSeconds: number;
+  /** How often open WebSockets are checked against their session (expiry, revocation, profile access). */
+  wsSessionCheckMs: number;
+  /** UI log: entries per client per window, longest entry (bytes, the rest is cut), rows kept (oldest dropped). */
+  uiLogPerWindow: number;
+  uiLogWindowSeconds: number;
+  uiLogMaxEntryBytes: number;
+  uiLogMaxRows: number;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
   tempTokenTtlSeconds: number;
@@ -75,9 +98,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     otpCode: otp === "" ? null : otp,
     otpTtlSeconds: int(env.OTP_TTL, 120),
     otpMaxWrongTries: int(env.OTP_MAX_WRONG, 5),
-    otpLockSeconds: int(env.OTP_LOCK_SECONDS, 600),
     otpRequestsPerWindow: int(env.OTP_REQUESTS_PER_WINDOW, 30),
     otpWindowSeconds: int(env.OTP_WINDOW_SECONDS, 600),
+    otpClientRequestsPerWindow: int(env.OTP_CLIENT_REQUESTS_PER_WINDOW, 20),
+    otpClientWindowSeconds: int(env.OTP_CLIENT_WINDOW_SECONDS, 600),
+    otpGlobalRequestsPerWindow: int(env.OTP_GLOBAL_REQUESTS_PER_WINDOW, 300),
+    otpGlobalWindowSeconds: int(env.OTP_GLOBAL_WINDOW_SECONDS, 60),
+    guessFreeTries: int(env.GUESS_FREE_TRIES, 5),
+    guessBaseDelaySeconds: int(env.GUESS_BASE_DELAY_SECONDS, 5),
+    guessMaxDelaySeconds: int(env.GUESS_MAX_DELAY_SECONDS, 900),
+    guessResetSeconds: int(env.GUESS_RESET_SECONDS, 3600),
+    trustProxyHops: int(env.TRUST_PROXY_HOPS, 0),
+    refreshReuseGraceSeconds: int(env.REFRESH_REUSE_GRACE_SECONDS, 10),
+    wsSessionCheckMs: int(env.WS_SESSION_CHECK_MS, 5000),
+    uiLogPerWindow: int(env.UI_LOG_PER_WINDOW, 30),
+    uiLogWindowSeconds: int(env.UI_LOG_WINDOW_SECONDS, 60),
+    uiLogMaxEntryBytes: int(env.UI_LOG_MAX_ENTRY_BYTES, 8192),
+    uiLogMaxRows: int(env.UI_LOG_MAX_ROWS, 10_000),
     accessTtlSeconds: int(env.ACCESS_TTL, 900),
     refreshTtlSeconds: int(env.REFRESH_TTL, 30 * 24 * 3600),
     tempTokenTtlSeconds: int(env.TEMP_TOKEN_TTL, 300),

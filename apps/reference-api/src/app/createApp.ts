@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
-import { mountEventSocket } from "../events/sockets";
+import { type EventSockets, mountEventSocket } from "../events/sockets";
 import { ApiError, ErrorCode, httpError } from "../http/errors";
 import type { OpenApiDocument } from "../http/openapi";
 import { mountPanel } from "../http/static";
@@ -26,7 +26,7 @@ export interface CreateAppOptions {
 export interface BuiltApp {
   app: Hono<AppEnv>;
   validator: RequestValidator | null;
-  sockets: { count(): number; close(): void };
+  sockets: EventSockets;
 }
 
 /**
@@ -38,7 +38,10 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
   const origins = new Set(deps.config.corsOrigins);
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (error instanceof ApiError) {
+      if (error.retryAfter !== null) c.header("Retry-After", String(error.retryAfter));
+      return c.json(error.body, error.status);
+    }
     if (error instanceof SyntaxError)
       return c.json({ message: messages.malformedJson, code: ErrorCode.malformedJson }, 400);
     if (error instanceof HTTPException) {
@@ -59,6 +62,8 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
       origin: (origin) => (origins.has(origin) ? origin : null),
       allowHeaders: ["Authorization", "Profile-Id", "Content-Type"],
       allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+      // The panel reads the wait of a 429 (sign-in screens) when it runs on another origin in development.
+      exposeHeaders: ["Retry-After"],
       maxAge: 600,
     }),
   );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coreFeatures } from "../features/coreFeatures";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 import { createTestServer, TEST_OTP, type TestServer } from "../testing/testServer";
-import type { TokenSet } from "./tokens";
+import { hashToken, openSuccessor, type TokenSet } from "./tokens";
 
 let server: TestServer;
 let tokens: TokenSet;
@@ -51,11 +51,36 @@ describe("authorization", () => {
     tokens = await server.signIn(natural.phone);
   });
 
-  it("refuses a reused refresh token and revokes its whole family", async () => {
+  it("a refresh token reused within the grace window answers the same pair (two tabs), the family stays", async () => {
+    const t = await server.signIn(natural.phone);
+    const [a, b] = await Promise.all([
+      call("refreshToken", { body: { refresh_token: t.refresh_token } }),
+      call("refreshToken", { body: { refresh_token: t.refresh_token } }),
+    ]);
+    expect([a?.status, b?.status]).toEqual([200, 200]);
+    const first = (a?.body as { data: { token: TokenSet } }).data.token;
+    expect((b?.body as { data: { token: TokenSet } }).data.token).toEqual(first);
+    server.clock.advance(server.deps.config.refreshReuseGraceSeconds * 1000);
+    const late = await call("refreshToken", { body: { refresh_token: t.refresh_token } });
+    expect((late.body as { data: { token: TokenSet } }).data.token).toEqual(first);
+    expect((await call("getWallet", { token: first.access_token, profileId: 101 })).status).toBe(200);
+    expect((await call("refreshToken", { body: { refresh_token: first.refresh_token } })).status).toBe(200);
+    // The stored successor opens only with the spent token: the table holds nothing usable.
+    const row = await server.deps.db
+      .selectFrom("tokens")
+      .select("successor")
+      .where("token_hash", "=", hashToken(t.refresh_token))
+      .executeTakeFirstOrThrow();
+    expect(row.successor).not.toContain(first.access_token);
+    expect(openSuccessor("x".repeat(43), row.successor ?? "")).toBeNull();
+  });
+
+  it("a refresh token reused after the grace window is refused and revokes its whole family", async () => {
     const t = await server.signIn(natural.phone);
     const first = await call("refreshToken", { body: { refresh_token: t.refresh_token } });
     expect(first.status).toBe(200);
     const rotated = (first.body as { data: { token: TokenSet } }).data.token;
+    server.clock.advance((server.deps.config.refreshReuseGraceSeconds + 1) * 1000);
     const reuse = await call("refreshToken", { body: { refresh_token: t.refresh_token } });
     expect(reuse.status).toBe(400);
     expect(reuse.body).toMatchObject({ code: 1006 });
@@ -120,7 +145,7 @@ describe("authorization", () => {
 });
 
 describe("rate limits under load", () => {
-  it("30 parallel wrong codes: only 4 are judged wrong, the 5th locks the number, the right code is then refused", async () => {
+  it("30 parallel wrong codes: 4 are judged wrong, the 5th burns the code, the number is not locked", async () => {
     const phone = DEMO_ACCOUNTS.agent.phone;
     await call("signin", { body: { username: phone } });
     const results = await Promise.all(
@@ -129,18 +154,20 @@ describe("rate limits under load", () => {
       ),
     );
     const codes = results.map((r) => (r.body as { code: number }).code);
-    expect(codes.filter((c) => c === 1010)).toHaveLength(server.deps.config.otpMaxWrongTries - 1);
-    expect(codes.filter((c) => c === 1012)).toHaveLength(30 - (server.deps.config.otpMaxWrongTries - 1));
+    expect(codes.filter((c) => c === 1012)).toHaveLength(1);
+    expect(codes.filter((c) => c === 1010)).toHaveLength(29);
     const right = await call("signinConfirm", {
       body: { username: phone, signup: false, code: Number(TEST_OTP) },
     });
     expect(right.body).toMatchObject({ code: 1012 });
-    expect((await call("signin", { body: { username: phone } })).body).toMatchObject({ code: 1012 });
-    server.clock.advance((server.deps.config.otpLockSeconds + 1) * 1000);
     expect((await call("signin", { body: { username: phone } })).status).toBe(200);
+    expect(
+      (await call("signinConfirm", { body: { username: phone, signup: false, code: Number(TEST_OTP) } }))
+        .status,
+    ).toBe(200);
   });
 
-  it("mixed right and wrong codes in parallel: at most one success, and the number still locks", async () => {
+  it("mixed right and wrong codes in parallel: at most one success, the right one never counts as wrong", async () => {
     const phone = "09350000123";
     await call("signin", { body: { username: phone } });
     const attempts = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 54321 : Number(TEST_OTP)));
@@ -150,8 +177,8 @@ describe("rate limits under load", () => {
     const ok = results.filter((r) => r.status === 200).length;
     const wrong = results.filter((r) => (r.body as { code?: number }).code === 1010).length;
     expect(ok).toBeLessThanOrEqual(1);
-    expect(wrong).toBeLessThanOrEqual(2 * server.deps.config.otpMaxWrongTries);
-    expect((await call("signin", { body: { username: phone } })).body).toMatchObject({ code: 1012 });
+    expect(wrong).toBeLessThanOrEqual(20);
+    expect((await call("signin", { body: { username: phone } })).status).toBe(200);
   });
 
   it("code requests beyond the window's allowance are refused until the window passes", async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { type Clock, nowSeconds } from "../app/clock";
 import type { Config } from "../app/config";
@@ -77,8 +77,36 @@ export async function issueTokenSet(
   };
 }
 
+/** The key that seals a refresh token's successor pair: only the spent token itself gives it. */
+function successorKey(refreshToken: string): Buffer {
+  return createHash("sha256").update(`successor:${refreshToken}`).digest();
+}
+
+/** AES-256-GCM: iv (12) + tag (16) + ciphertext, base64url. */
+export function sealSuccessor(refreshToken: string, set: TokenSet): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", successorKey(refreshToken), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(set), "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+}
+
+/** The pair sealed by `sealSuccessor`, or null when it does not open with this token. */
+export function openSuccessor(refreshToken: string, sealed: string): TokenSet | null {
+  try {
+    const raw = Buffer.from(sealed, "base64url");
+    const decipher = createDecipheriv("aes-256-gcm", successorKey(refreshToken), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+    return JSON.parse(text) as TokenSet;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Exchanges a refresh token for a new pair; a token already used revokes its whole family (theft signal).
+ * Exchanges a refresh token for a new pair. A token already used within `refreshReuseGraceSeconds` of its
+ * exchange answers the same new pair again (two tabs refreshing at once; sealed with the spent token, so only its
+ * holder can read it); a reuse after the window revokes the whole family (theft signal).
  * Failures answer 400, not 401 (contract): a 401 here would start the client's refresh loop again.
  */
 export async function rotateRefreshToken(
@@ -98,13 +126,23 @@ export async function rotateRefreshToken(
       .executeTakeFirst();
     if (!row || row.revoked) return "invalid" as const;
     if (row.used_at !== null) {
+      const again =
+        now - num(row.used_at) <= config.refreshReuseGraceSeconds && row.successor !== null
+          ? openSuccessor(refreshToken, row.successor)
+          : null;
+      if (again) return again;
       // Committed (not thrown inside the transaction), so the family stays revoked.
       await trx.updateTable("tokens").set({ revoked: true }).where("family", "=", row.family).execute();
       return "reused" as const;
     }
     if (num(row.expires_at) <= now) return "expired" as const;
-    await trx.updateTable("tokens").set({ used_at: now }).where("id", "=", row.id).execute();
-    return issueTokenSet(trx, clock, config, row.user_id, row.family);
+    const next = await issueTokenSet(trx, clock, config, row.user_id, row.family);
+    await trx
+      .updateTable("tokens")
+      .set({ used_at: now, successor: sealSuccessor(refreshToken, next) })
+      .where("id", "=", row.id)
+      .execute();
+    return next;
   });
   if (result === "invalid") throw httpError(400, messages.refreshInvalid, ErrorCode.unauthorized);
   if (result === "reused") throw httpError(400, messages.refreshReused, ErrorCode.refreshReused);

@@ -54,6 +54,8 @@ export interface TokensTable {
   used_at: Seconds | null;
   revoked: Generated<boolean>;
   created_at: Seconds;
+  /** Refresh tokens: the pair they were exchanged for, AES-GCM encrypted with a key derived from the token. */
+  successor: Generated<string | null>;
 }
 
 /** One-time codes, hashed; purpose: signin | forgot | two_factor. */
@@ -65,6 +67,23 @@ export interface OtpCodesTable {
   expires_at: Seconds;
   consumed: Generated<boolean>;
   created_at: Seconds;
+  /** Wrong tries against this code; it is burnt at `otpMaxWrongTries`. */
+  wrong_tries: Generated<number>;
+}
+
+/** Fixed-window counters (code requests per client and in total, UI log entries per client). */
+export interface RateBucketsTable {
+  key: string;
+  window_start: Seconds;
+  hits: number;
+}
+
+/** Growing delays of guessers: `client:<ip>` (codes and passwords) and `password:<mobile>`. */
+export interface GuessGuardsTable {
+  key: string;
+  wrong_tries: Generated<number>;
+  blocked_until: Generated<Seconds>;
+  last_wrong_at: Generated<Seconds>;
 }
 
 /** Per-number counters for wrong codes (lock) and code requests (rate limit). */
@@ -182,6 +201,8 @@ export interface Database {
   tokens: TokensTable;
   otp_codes: OtpCodesTable;
   otp_guards: OtpGuardsTable;
+  rate_buckets: RateBucketsTable;
+  guess_guards: GuessGuardsTable;
   wallets: WalletsTable;
   transactions: TransactionsTable;
   payments: PaymentsTable;

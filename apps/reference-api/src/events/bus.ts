@@ -28,12 +28,18 @@ export interface EventBus {
   publish(event: AppEvent, via?: Kysely<Database>): Promise<void>;
   /** Listens to events from every instance; returns the unsubscribe function. */
   subscribe(listener: (event: AppEvent) => void): () => void;
+  /** Tells every instance that sessions were revoked (their sockets re-check at once); `via` as in publish. */
+  sessionsChanged(via?: Kysely<Database>): Promise<void>;
+  /** Listens to `sessionsChanged` from every instance; returns the unsubscribe function. */
+  onSessionsChanged(listener: () => void): () => void;
   /** Stops listening. */
   close(): Promise<void>;
 }
 
 /** The NOTIFY channel name. */
 export const EVENTS_CHANNEL = "ceremony_events";
+/** The NOTIFY channel of session revocations (no payload: sockets re-check their tokens). */
+export const SESSIONS_CHANNEL = "ceremony_sessions";
 
 function parseEvent(payload: string): AppEvent | null {
   try {
@@ -53,10 +59,14 @@ function parseEvent(payload: string): AppEvent | null {
 /** Creates the bus; `db` publishes, `source` receives. */
 export async function createEventBus(db: Kysely<Database>, source: NotificationSource): Promise<EventBus> {
   const listeners = new Set<(event: AppEvent) => void>();
-  const stop = await source.listen(EVENTS_CHANNEL, (payload) => {
+  const sessionListeners = new Set<() => void>();
+  const stopEvents = await source.listen(EVENTS_CHANNEL, (payload) => {
     const event = parseEvent(payload);
     if (!event) return;
     for (const listener of listeners) listener(event);
+  });
+  const stopSessions = await source.listen(SESSIONS_CHANNEL, () => {
+    for (const listener of sessionListeners) listener();
   });
   return {
     async publish(event, via) {
@@ -66,6 +76,16 @@ export async function createEventBus(db: Kysely<Database>, source: NotificationS
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    close: stop,
+    async sessionsChanged(via) {
+      await sql`select pg_notify(${SESSIONS_CHANNEL}, '')`.execute(via ?? db);
+    },
+    onSessionsChanged(listener) {
+      sessionListeners.add(listener);
+      return () => sessionListeners.delete(listener);
+    },
+    async close() {
+      await stopEvents();
+      await stopSessions();
+    },
   };
 }

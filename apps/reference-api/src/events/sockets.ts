@@ -1,26 +1,95 @@
 import { upgradeWebSocket } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { WSContext } from "hono/ws";
+import { nowSeconds } from "../app/clock";
 import type { Deps } from "../app/deps";
 import type { AppEnv } from "../app/env";
 import { profileToActAs } from "../auth/requireProfile";
-import { authenticate } from "../auth/tokens";
+import { authenticate, hashToken } from "../auth/tokens";
+import { num } from "../db/schema";
 import { ErrorCode, httpError } from "../http/errors";
 import { messages } from "../messages";
 
 /**
+ * Close codes of the event socket (contract `connectEvents`): the client refreshes and reconnects after
+ * `sessionEnded`, stops for `profileUnavailable`, and reconnects with backoff after anything else.
+ */
+export const SocketCloseCode = {
+  /** The server is shutting down. */
+  shutdown: 1001,
+  /** The access token the socket was opened with expired or its session was revoked. */
+  sessionEnded: 4401,
+  /** The user may no longer act as the socket's profile (link removed, validation rejected). */
+  profileUnavailable: 4403,
+} as const;
+
+/** One open socket and the session it belongs to. */
+interface OpenSocket {
+  ws: WSContext;
+  profileId: number;
+  userId: number;
+  tokenHash: string;
+}
+
+/** The handle createApp keeps: open sockets, a session check on demand (tests), shutdown. */
+export interface EventSockets {
+  count(): number;
+  /** Closes every socket whose session ended or whose profile is no longer allowed; resolves when done. */
+  checkSessions(): Promise<void>;
+  close(): void;
+}
+
+/**
  * Mounts `GET /api/profile/connect`: authenticates `access_token` + `profile_id` (query), upgrades to a
  * WebSocket and pushes every bus event for that profile as JSON. Events reach the bus through
- * LISTEN/NOTIFY, so a socket on any instance receives events published by any instance.
+ * LISTEN/NOTIFY, so a socket on any instance receives events published by any instance. A socket lives no longer
+ * than its session: every `wsSessionCheckMs`, and at once when any instance revokes sessions, the tokens and
+ * profile links of the open sockets are checked in two queries and ended sockets are closed.
  */
-export function mountEventSocket(app: Hono<AppEnv>, deps: Deps): { count(): number; close(): void } {
-  const sockets = new Map<number, Set<WSContext>>();
+export function mountEventSocket(app: Hono<AppEnv>, deps: Deps): EventSockets {
+  const sockets = new Map<number, Set<OpenSocket>>();
+  const all = () => [...sockets.values()].flatMap((s) => [...s]);
   const unsubscribe = deps.events.subscribe((event) => {
     const targets = sockets.get(event.profile_id);
     if (!targets) return;
     const text = JSON.stringify({ ...event.payload, type: event.type });
-    for (const ws of targets) ws.send(text);
+    for (const s of targets) s.ws.send(text);
   });
+
+  const checkSessions = async () => {
+    const open = all();
+    if (open.length === 0) return;
+    const now = nowSeconds(deps.clock);
+    const tokens = await deps.db
+      .selectFrom("tokens")
+      .select(["token_hash", "expires_at", "revoked"])
+      .where("token_hash", "in", [...new Set(open.map((s) => s.tokenHash))])
+      .execute();
+    const live = new Set(
+      tokens.filter((t) => !t.revoked && num(t.expires_at) > now).map((t) => t.token_hash),
+    );
+    const links = await deps.db
+      .selectFrom("profile_links")
+      .innerJoin("profiles", "profiles.id", "profile_links.profile_id")
+      .select(["profile_links.user_id", "profile_links.profile_id"])
+      .where("profile_links.user_id", "in", [...new Set(open.map((s) => s.userId))])
+      .where("profiles.validation_status", "!=", "rejected")
+      .execute();
+    const allowed = new Set(links.map((l) => `${l.user_id}:${l.profile_id}`));
+    for (const s of open) {
+      if (!live.has(s.tokenHash)) s.ws.close(SocketCloseCode.sessionEnded, "session ended");
+      else if (!allowed.has(`${s.userId}:${s.profileId}`))
+        s.ws.close(SocketCloseCode.profileUnavailable, "profile unavailable");
+    }
+  };
+  const check = () => {
+    checkSessions().catch((error: unknown) =>
+      deps.log.warn("socket session check failed", { error: String(error) }),
+    );
+  };
+  const timer = setInterval(check, deps.config.wsSessionCheckMs);
+  timer.unref();
+  const stopSessions = deps.events.onSessionsChanged(check);
 
   app.get(
     "/api/profile/connect",
@@ -37,12 +106,14 @@ export function mountEventSocket(app: Hono<AppEnv>, deps: Deps): { count(): numb
     },
     upgradeWebSocket((c) => {
       const profileId = c.var.profile.id;
-      let self: WSContext | null = null;
+      const tokenHash = hashToken(c.req.query("access_token") ?? "");
+      const userId = c.var.user.id;
+      let self: OpenSocket | null = null;
       return {
         onOpen(_event, ws) {
-          self = ws;
-          const set = sockets.get(profileId) ?? new Set<WSContext>();
-          set.add(ws);
+          self = { ws, profileId, userId, tokenHash };
+          const set = sockets.get(profileId) ?? new Set<OpenSocket>();
+          set.add(self);
           sockets.set(profileId, set);
         },
         onClose() {
@@ -60,10 +131,13 @@ export function mountEventSocket(app: Hono<AppEnv>, deps: Deps): { count(): numb
   );
 
   return {
-    count: () => [...sockets.values()].reduce((n, s) => n + s.size, 0),
+    count: () => all().length,
+    checkSessions,
     close() {
+      clearInterval(timer);
+      stopSessions();
       unsubscribe();
-      for (const set of sockets.values()) for (const ws of set) ws.close(1001, "server shutdown");
+      for (const s of all()) s.ws.close(SocketCloseCode.shutdown, "server shutdown");
       sockets.clear();
     },
   };

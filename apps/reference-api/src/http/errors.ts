@@ -14,9 +14,19 @@ export const ErrorCode = {
   payloadTooLarge: 1008,
   codeWrong: 1010,
   codeExpired: 1011,
+  /** The code took too many wrong tries and was burnt: ask for a new one (the number is never locked). */
   codeLocked: 1012,
+  /** Too many code requests for this number (429). */
   codeRateLimited: 1013,
   passwordWrong: 1014,
+  /** Too many requests from this client (429): code requests or UI log entries. */
+  clientRateLimited: 1015,
+  /** Too many codes sent in total (429): the SMS budget of the window is spent. */
+  serviceBusy: 1016,
+  /** Wrong codes/passwords from this client, or wrong passwords for this number: wait (429, growing delays). */
+  tooManyGuesses: 1017,
+  /** The right code again after it was used (a double submit): not counted as a wrong try. */
+  codeUsed: 1019,
   business: 1020,
   /** Signup conflict (national code taken or profile exists): the panel shows "edit information". */
   signupConflict: 1039,
@@ -41,6 +51,8 @@ export interface ErrorBody {
 /** An error carrying the HTTP status and the body to send. */
 export class ApiError extends HTTPException {
   readonly body: ErrorBody;
+  /** Seconds for the `Retry-After` header (429 answers). */
+  retryAfter: number | null = null;
   constructor(status: ContentfulStatusCode, body: ErrorBody) {
     super(status, { message: body.message });
     this.body = body;

@@ -30,6 +30,14 @@ export function testContract(): ContractChecker {
   return cachedChecker;
 }
 
+/** Per-client and global abuse limits raised out of the way (see createTestServer). */
+export const RELAXED_LIMITS = {
+  otpClientRequestsPerWindow: 100_000,
+  otpGlobalRequestsPerWindow: 100_000,
+  guessFreeTries: 100_000,
+  uiLogPerWindow: 100_000,
+} satisfies Partial<Config>;
+
 /** A seeded server on a fresh database (in-memory PGlite, or PostgreSQL under test:pg) with a movable clock. */
 export interface TestServer extends RunningServer {
   /** The server's clock: `advance(ms)` expires codes and tokens without waiting. */
@@ -65,6 +73,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       port: 0,
       host: "127.0.0.1",
       supportReplyDelayMs: 60_000,
+      // Every `app.request` call comes from one client ("local"): suites that sign in or fail on purpose many
+      // times must not trip the per-client and global limits. Tests of those limits set their own values.
+      ...RELAXED_LIMITS,
       ...options.config,
     },
   );

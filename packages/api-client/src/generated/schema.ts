@@ -15,7 +15,10 @@ export interface paths {
     put?: never;
     /**
      * Exchange a refresh token for a new token set
-     * @description Sent without Authorization and Profile-Id. An unknown or expired refresh token answers 400, never 401, so the client's 401-refresh loop cannot recurse.
+     * @description Sent without Authorization and Profile-Id. An unknown or expired refresh token answers 400, never 401, so the
+     *     client's 401-refresh loop cannot recurse. Each refresh token is exchanged once; sent again within a short grace
+     *     window (`REFRESH_REUSE_GRACE_SECONDS` on the reference server, a few seconds) it answers the same new token set
+     *     (two tabs refreshing at once), and after the window it revokes the whole session (400 code 1006).
      */
     post: operations["refreshToken"];
     delete?: never;
@@ -674,6 +677,9 @@ export interface paths {
      *     cannot send headers, so the profile id and access token travel in the query and no security scheme applies.
      *     After the upgrade the server sends one JSON `ServerEvent` per text frame; the client sends nothing.
      *     An invalid token is refused before the upgrade with 401; a profile the token may not act for with 403.
+     *     The socket lives no longer than its session. Close codes: 4401 the access token it was opened with expired
+     *     or its session was revoked (refresh, then reconnect with the new token); 4403 the token may no longer act for
+     *     the profile (do not reconnect for it); 1001 the server is shutting down (reconnect with backoff).
      */
     get: operations["connectEvents"];
     put?: never;
@@ -2347,6 +2353,22 @@ export interface components {
         "application/json": components["schemas"]["ErrorBody"];
       };
     };
+    /**
+     * @description A limit was reached; `message` (Persian) says how long to wait and `Retry-After` gives it in seconds.
+     *     Codes: 1013 too many codes for this number, 1015 too many requests from this client (code requests, UI log
+     *     entries), 1016 the total code budget of the moment is spent, 1017 too many wrong codes or passwords (from this
+     *     client, or wrong passwords for this number: growing delays; a code still signs the owner in).
+     */
+    TooManyRequests: {
+      headers: {
+        /** @description Seconds to wait before trying again. */
+        "Retry-After"?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ErrorBody"];
+      };
+    };
     /** @description Unexpected server error. */
     ServerError: {
       headers: {
@@ -2520,6 +2542,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      429: components["responses"]["TooManyRequests"];
       500: components["responses"]["ServerError"];
     };
   };
@@ -2546,6 +2569,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      429: components["responses"]["TooManyRequests"];
       500: components["responses"]["ServerError"];
     };
   };
@@ -2591,6 +2615,7 @@ export interface operations {
       200: components["responses"]["MessageOk"];
       400: components["responses"]["BadRequest"];
       404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
       500: components["responses"]["ServerError"];
     };
   };
@@ -2617,6 +2642,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      429: components["responses"]["TooManyRequests"];
       500: components["responses"]["ServerError"];
     };
   };
@@ -2657,6 +2683,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
       500: components["responses"]["ServerError"];
     };
   };
@@ -2677,6 +2704,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
       500: components["responses"]["ServerError"];
     };
   };
@@ -2697,6 +2725,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
       500: components["responses"]["ServerError"];
     };
   };
@@ -3196,6 +3225,7 @@ export interface operations {
     responses: {
       200: components["responses"]["MessageOk"];
       400: components["responses"]["BadRequest"];
+      429: components["responses"]["TooManyRequests"];
       500: components["responses"]["ServerError"];
     };
   };

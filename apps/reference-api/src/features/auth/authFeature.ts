@@ -1,13 +1,14 @@
 import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
-import { sendCode, verifyCode } from "../../auth/otp";
+import { clientKey } from "../../auth/limits";
+import { limitClientCodeRequests, sendCode, verifyCode } from "../../auth/otp";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import { consumeTempToken, issueTokenSet, rotateRefreshToken } from "../../auth/tokens";
-import { ErrorCode, httpError } from "../../http/errors";
+import { ApiError, ErrorCode, httpError } from "../../http/errors";
 import { bodyOf, ok, optString, reqString } from "../../http/input";
 import { messages } from "../../messages";
 import { codeOf, mobileOf } from "./input";
-import { assertMobileNotLocked, countWrongPassword, findUserByMobile } from "./users";
+import { findUserByMobile, takePasswordTry } from "./users";
 
 /** Sign-in by code or password, two-step, signup tokens, refresh rotation, auto-login, forgot password. */
 export const authFeature: Feature = {
@@ -17,7 +18,14 @@ export const authFeature: Feature = {
 
     app.post("/api/profile/refresh_token", async (c) => {
       const body = await bodyOf(c);
-      const token = await rotateRefreshToken(db, clock, config, reqString(body, "refresh_token", 200));
+      const token = await rotateRefreshToken(db, clock, config, reqString(body, "refresh_token", 200)).catch(
+        async (error: unknown) => {
+          // A family was just revoked: open sockets of its access tokens close at once on every instance.
+          if (error instanceof ApiError && error.body.code === ErrorCode.refreshReused)
+            await deps.events.sessionsChanged();
+          throw error;
+        },
+      );
       return ok(c, { token });
     });
 
@@ -25,23 +33,23 @@ export const authFeature: Feature = {
       const body = await bodyOf(c);
       const mobile = mobileOf(body);
       const password = optString(body, "password", 200);
+      const client = clientKey(c, config);
       const user = await findUserByMobile(db, mobile);
       if (password !== undefined && password !== "") {
-        await assertMobileNotLocked(deps, mobile);
+        const attempt = await takePasswordTry(deps, mobile, client);
         if (!user) throw httpError(400, messages.passwordWrong, ErrorCode.passwordWrong);
         if (!user.password_hash) throw httpError(400, messages.passwordNotSet, ErrorCode.passwordWrong);
-        if (!(await verifyPassword(password, user.password_hash))) {
-          await countWrongPassword(deps, mobile);
+        if (!(await verifyPassword(password, user.password_hash)))
           throw httpError(400, messages.passwordWrong, ErrorCode.passwordWrong);
-        }
+        await attempt.refund();
         if (user.two_factor_method === 1) {
-          await sendCode(deps, mobile, "signin");
+          await sendCode(deps, mobile, "signin", client);
           return ok(c, { signup: false, two_auth_method: 1 }, messages.codeSent);
         }
         const token = await issueTokenSet(db, clock, config, user.id);
         return ok(c, { signup: false, two_auth_method: 0, token }, messages.signinSuccess);
       }
-      await sendCode(deps, mobile, "signin");
+      await sendCode(deps, mobile, "signin", client);
       const signup = !user || user.main_profile_id === null;
       // Contract: with the username only, a code was sent, so the code step is always needed.
       return ok(c, { signup, two_auth_method: 1 }, messages.codeSent);
@@ -51,7 +59,7 @@ export const authFeature: Feature = {
       const body = await bodyOf(c);
       const mobile = mobileOf(body);
       const code = codeOf(body, "code");
-      await verifyCode(deps, mobile, "signin", code);
+      await verifyCode(deps, mobile, "signin", code, clientKey(c, config));
       let user = await findUserByMobile(db, mobile);
       if (!user) {
         user = await db
@@ -77,7 +85,9 @@ export const authFeature: Feature = {
       const mobile = mobileOf(body);
       const user = await findUserByMobile(db, mobile);
       // Same answer whether or not the number has an account, so the endpoint cannot list accounts.
-      if (user) await sendCode(deps, mobile, "forgot");
+      const client = clientKey(c, config);
+      if (user) await sendCode(deps, mobile, "forgot", client);
+      else await limitClientCodeRequests(deps, client);
       return ok(c, null, messages.codeSent);
     });
 
@@ -89,7 +99,7 @@ export const authFeature: Feature = {
       if (password.length < 8) throw httpError(400, messages.passwordShort, ErrorCode.invalidRequest);
       if (password !== confirm) throw httpError(400, messages.passwordMismatch, ErrorCode.invalidRequest);
       const code = codeOf(body, "sms_code");
-      await verifyCode(deps, mobile, "forgot", code);
+      await verifyCode(deps, mobile, "forgot", code, clientKey(c, config));
       const user = await findUserByMobile(db, mobile);
       if (!user) throw httpError(400, messages.codeWrong, ErrorCode.codeWrong);
       const hash = await hashPassword(password);
@@ -97,6 +107,7 @@ export const authFeature: Feature = {
         await trx.updateTable("users").set({ password_hash: hash }).where("id", "=", user.id).execute();
         // A reset signs out every other session.
         await trx.updateTable("tokens").set({ revoked: true }).where("user_id", "=", user.id).execute();
+        await deps.events.sessionsChanged(trx);
       });
       const token = await issueTokenSet(db, clock, config, user.id);
       return ok(c, { token }, messages.passwordReset);

@@ -1,4 +1,5 @@
 import type { Feature } from "../../app/feature";
+import { clientKey } from "../../auth/limits";
 import { sendCode, verifyCode } from "../../auth/otp";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import { requireProfile } from "../../auth/requireProfile";
@@ -60,13 +61,13 @@ export const securityFeature: Feature = {
       const method = methodOf(await bodyOf(c));
       if (method === c.var.user.two_factor_method)
         throw httpError(400, messages.twoFactorSame, ErrorCode.business);
-      await sendCode(deps, c.var.user.mobile, "two_factor");
+      await sendCode(deps, c.var.user.mobile, "two_factor", clientKey(c, deps.config));
       return ok(c, null, messages.codeSent);
     });
 
     app.put("/api/profile/change_two_factor_resend_code", auth, async (c) => {
       methodOf(await bodyOf(c));
-      await sendCode(deps, c.var.user.mobile, "two_factor");
+      await sendCode(deps, c.var.user.mobile, "two_factor", clientKey(c, deps.config));
       return ok(c, null, messages.codeSent);
     });
 
@@ -74,7 +75,7 @@ export const securityFeature: Feature = {
       const body = await bodyOf(c);
       const method = methodOf(body);
       const code = codeOf(body, "sms_code", "/body/sms_code");
-      await verifyCode(deps, c.var.user.mobile, "two_factor", code);
+      await verifyCode(deps, c.var.user.mobile, "two_factor", code, clientKey(c, deps.config));
       await db
         .updateTable("users")
         .set({ two_factor_method: method })

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import { nowSeconds } from "../../app/clock";
 import type { Deps } from "../../app/deps";
-import { countWrongTry, lockGuard } from "../../auth/otp";
+import { countWrongGuess, guessWait, lockGuessKey, persianWait, tooManyRequests } from "../../auth/limits";
+import { clientKeys } from "../../auth/otp";
 import type { Database, User } from "../../db/schema";
-import { ErrorCode, httpError } from "../../http/errors";
+import { ErrorCode } from "../../http/errors";
 import { messages } from "../../messages";
 
 /** The user with this mobile, if any. */
@@ -11,22 +12,54 @@ export function findUserByMobile(db: Kysely<Database>, mobile: string): Promise<
   return db.selectFrom("users").selectAll().where("mobile", "=", mobile).executeTakeFirst();
 }
 
-/** Wrong passwords count against the same per-number lock as wrong codes. */
-export async function countWrongPassword(deps: Deps, mobile: string): Promise<void> {
-  const now = nowSeconds(deps.clock);
-  const locked = await deps.db
-    .transaction()
-    .execute(async (trx) => countWrongTry(trx, deps.config, await lockGuard(trx, mobile, now), now));
-  if (locked) throw httpError(400, messages.codeLocked, ErrorCode.codeLocked);
-}
+/** Limiter key of wrong passwords for one number (only the password path: a code still signs the owner in). */
+const passwordKey = (mobile: string) => `password:${mobile}`;
 
-/** Refuses while the number is locked by wrong tries. */
-export async function assertMobileNotLocked(deps: Deps, mobile: string): Promise<void> {
-  const g = await deps.db
-    .selectFrom("otp_guards")
-    .select("locked_until")
-    .where("mobile", "=", mobile)
-    .executeTakeFirst();
-  if (g?.locked_until && g.locked_until > nowSeconds(deps.clock))
-    throw httpError(400, messages.codeLocked, ErrorCode.codeLocked);
+/**
+ * Takes one password try for `client` and `mobile` before the (slow) check: refused with 429 while either is in
+ * its delay, else counted as wrong up front so parallel guesses cannot all slip past; `refund` un-counts it when the
+ * password was right (and clears the number's count).
+ */
+export async function takePasswordTry(
+  deps: Deps,
+  mobile: string,
+  client: string,
+): Promise<{ refund(): Promise<void> }> {
+  const now = nowSeconds(deps.clock);
+  const keys = [clientKeys.guesses(client), passwordKey(mobile)] as const;
+  const refused = await deps.db.transaction().execute(async (trx) => {
+    for (const key of keys) await lockGuessKey(trx, key);
+    const clientWait = await guessWait(trx, keys[0], now);
+    if (clientWait > 0)
+      return tooManyRequests(
+        messages.tooManyGuesses(persianWait(clientWait)),
+        ErrorCode.tooManyGuesses,
+        clientWait,
+      );
+    const numberWait = await guessWait(trx, keys[1], now);
+    if (numberWait > 0)
+      return tooManyRequests(
+        messages.passwordDelayed(persianWait(numberWait)),
+        ErrorCode.tooManyGuesses,
+        numberWait,
+      );
+    for (const key of keys) await countWrongGuess(trx, deps.config, key, now);
+    return null;
+  });
+  if (refused) throw refused;
+  return {
+    async refund() {
+      await deps.db
+        .updateTable("guess_guards")
+        .set((eb) => ({ wrong_tries: eb.fn("greatest", [eb("wrong_tries", "-", 1), eb.lit(0)]) }))
+        .where("key", "=", keys[0])
+        .execute();
+      // The right password clears the number's count: whoever knows it has nothing left to guess.
+      await deps.db
+        .updateTable("guess_guards")
+        .set({ wrong_tries: 0, blocked_until: 0 })
+        .where("key", "=", keys[1])
+        .execute();
+    },
+  };
 }

@@ -1,10 +1,13 @@
 import { join } from "node:path";
 import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
+import { clientKey, hitBucket, persianWait, tooManyRequests } from "../../auth/limits";
 import { optionalUser } from "../../auth/requireProfile";
+import { ErrorCode } from "../../http/errors";
 import { bodyOf, ok, optString, reqString } from "../../http/input";
 import { messages } from "../../messages";
 import { readChangelog, supplierRulesHtml, supplierRulesTitle } from "./content";
+import { capEntry, pruneUiLogs } from "./uiLogLimits";
 
 /** Public website content (supplier rules), the app changelog, and the UI error log. */
 export const siteFeature: Feature = {
@@ -30,19 +33,39 @@ export const siteFeature: Feature = {
       c.json(await readChangelog(changelogPaths), 200, { "cache-control": "no-cache" }),
     );
 
+    // No sign-in needed (errors before sign-in are logged too), so: a per-client rate, an entry cap, a table cap.
     app.post("/api/log_ui/log", optionalUser(deps), async (c) => {
+      const { config } = deps;
+      const now = nowSeconds(deps.clock);
+      const wait = await hitBucket(
+        deps.db,
+        `log:${clientKey(c, config)}`,
+        config.uiLogPerWindow,
+        config.uiLogWindowSeconds,
+        now,
+      );
+      if (wait > 0)
+        throw tooManyRequests(
+          messages.clientRateLimited(persianWait(wait)),
+          ErrorCode.clientRateLimited,
+          wait,
+        );
       const body = await bodyOf(c);
-      const entry = {
-        message: reqString(body, "message", 2000),
-        url: optString(body, "url", 2048) ?? "",
-        version: optString(body, "version", 64) ?? "",
-      };
-      const stack = optString(body, "stack", 10_000) ?? "";
+      const entry = capEntry(
+        {
+          message: reqString(body, "message", 2000),
+          url: optString(body, "url", 2048) ?? "",
+          version: optString(body, "version", 64) ?? "",
+          stack: optString(body, "stack", 10_000) ?? "",
+        },
+        config.uiLogMaxEntryBytes,
+      );
       const user = c.get("user");
       await deps.db
         .insertInto("ui_logs")
-        .values({ ...entry, stack, user_id: user?.id ?? null, created_at: nowSeconds(deps.clock) })
+        .values({ ...entry, user_id: user?.id ?? null, created_at: now })
         .execute();
+      await pruneUiLogs(deps.db, config.uiLogMaxRows);
       deps.log.warn("ui error reported", {
         url: entry.url,
         version: entry.version,
