@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { mountEventSocket } from "../events/sockets";
+import { databaseErrorAnswer } from "../http/databaseErrors";
 import { ApiError, ErrorCode, httpError } from "../http/errors";
 import type { OpenApiDocument } from "../http/openapi";
 import { mountPanel } from "../http/static";
@@ -39,6 +40,8 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status);
+    const database = databaseErrorAnswer(error);
+    if (database) return c.json(database.body, database.status);
     if (error instanceof SyntaxError)
       return c.json({ message: messages.malformedJson, code: ErrorCode.malformedJson }, 400);
     if (error instanceof HTTPException) {

@@ -18,6 +18,8 @@ export const ErrorCode = {
   codeRateLimited: 1013,
   passwordWrong: 1014,
   business: 1020,
+  /** A write lost a race or hit a unique value (database safety net). */
+  conflict: 1021,
   /** Signup conflict (national code taken or profile exists): the panel shows "edit information". */
   signupConflict: 1039,
   /** accountValidaionIsWrong: the account's information was not approved. */

@@ -1,10 +1,12 @@
 import type { ValidateFunction } from "ajv";
 import type { Context, MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { Config } from "../app/config";
 import type { AppEnv } from "../app/env";
 import { messages } from "../messages";
 import { createAjv, DOC_ID, rebaseRefs, toDetails } from "./ajv";
 import { ErrorCode, type ErrorDetail, httpError } from "./errors";
+import { withIntegerBounds } from "./integerBounds";
 import { listOperations, type OpenApiDocument, type OperationInfo, resolveRef } from "./openapi";
 import { safeDecode } from "./static";
 
@@ -49,7 +51,8 @@ function isArraySchema(doc: OpenApiDocument, schema: unknown): boolean {
 }
 
 /** Compiles every operation of the document once (lazily per request part inside Ajv). */
-export function createRequestValidator(doc: OpenApiDocument): RequestValidator {
+export function createRequestValidator(document: OpenApiDocument): RequestValidator {
+  const doc = withIntegerBounds(document);
   const strictAjv = createAjv(doc, false);
   const coercingAjv = createAjv(doc, true);
   const operations = listOperations(doc);
@@ -110,6 +113,19 @@ function formForValidation(form: Record<string, unknown>): Record<string, unknow
   return out;
 }
 
+/** A form body; a malformed one (multipart without or with a wrong boundary, broken parts) is the client's 400. */
+async function parseForm(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  try {
+    return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+  } catch (error) {
+    // The body limit's 413 and other deliberate answers pass through.
+    if (error instanceof HTTPException) throw error;
+    throw httpError(400, messages.malformedForm, ErrorCode.malformedJson, [
+      { path: "/body", message: "malformed form body (multipart needs its boundary)" },
+    ]);
+  }
+}
+
 async function readBody(
   c: Context<AppEnv>,
   op: CompiledOperation,
@@ -121,7 +137,7 @@ async function readBody(
   if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
     if (length > config.maxRequestBytes)
       throw httpError(413, messages.payloadTooLarge, ErrorCode.payloadTooLarge);
-    const form = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+    const form = await parseForm(c);
     return { value: formForValidation(form), raw: form };
   }
   const text = await c.req.text();
