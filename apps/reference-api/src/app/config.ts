@@ -32,6 +32,8 @@ export interface Config {
   maxUploadBytes: number;
   /** Largest request body (all files of one upload together). */
   maxRequestBytes: number;
+  /** Bytes one user may store in uploads (originals and size variants together). */
+  uploadQuotaBytes: number;
   /** Delay before the simulated support expert answers a ticket. */
   supportReplyDelayMs: number;
   /** Built panel to serve (SPA); ignored when missing. */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tempTokenTtlSeconds: int(env.TEMP_TOKEN_TTL, 300),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 10 * 1024 * 1024),
     maxRequestBytes: int(env.MAX_REQUEST_BYTES, 25 * 1024 * 1024),
+    uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 200 * 1024 * 1024),
     supportReplyDelayMs: int(env.SUPPORT_REPLY_DELAY_MS, 5000),
     panelDist: env.PANEL_DIST?.trim() || join(repoRoot, "apps/provider-panel/dist"),
     openapiPath: env.OPENAPI_PATH?.trim() || join(repoRoot, "openapi/provider-api.yaml"),

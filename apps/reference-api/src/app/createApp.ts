@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { mountEventSocket } from "../events/sockets";
+import { limitBody } from "../http/bodyLimit";
 import { databaseErrorAnswer } from "../http/databaseErrors";
-import { ApiError, ErrorCode, httpError } from "../http/errors";
+import { ApiError, ErrorCode } from "../http/errors";
 import type { OpenApiDocument } from "../http/openapi";
 import { mountPanel } from "../http/static";
 import { createRequestValidator, type RequestValidator, validateRequests } from "../http/validate";
@@ -66,15 +66,11 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
     }),
   );
 
-  // Whole-request cap (streamed, so a body without Content-Length is cut off too); files are checked one by one.
+  // Whole-request cap, counted as the body streams (never buffered); files are checked one by one.
   // Read per request so the cap follows the live config (tests lower it).
-  app.use("*", (c, next) =>
-    bodyLimit({
-      maxSize: deps.config.maxRequestBytes,
-      onError: () => {
-        throw httpError(413, messages.payloadTooLarge, ErrorCode.payloadTooLarge);
-      },
-    })(c, next),
+  app.use(
+    "*",
+    limitBody(() => deps.config.maxRequestBytes),
   );
 
   const validator = options.openapi ? createRequestValidator(options.openapi) : null;

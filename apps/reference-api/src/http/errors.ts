@@ -12,6 +12,8 @@ export const ErrorCode = {
   refreshReused: 1006,
   profileForbidden: 1007,
   payloadTooLarge: 1008,
+  /** The user's upload quota is used up. */
+  uploadQuota: 1009,
   codeWrong: 1010,
   codeExpired: 1011,
   codeLocked: 1012,

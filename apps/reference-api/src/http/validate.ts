@@ -17,6 +17,8 @@ interface CompiledOperation {
   arrayQuery: Set<string>;
   params: ValidateFunction;
   body: Map<string, ValidateFunction>;
+  /** A multipart body carrying files: left unread here, the feature streams it to disk and checks its fields. */
+  streamedMultipart: boolean;
 }
 
 /** Finds the operation of a request and validates its path, query and body against the OpenAPI document. */
@@ -50,6 +52,17 @@ function isArraySchema(doc: OpenApiDocument, schema: unknown): boolean {
   return type === "array" || (Array.isArray(type) && type.includes("array"));
 }
 
+/** True when the schema at `pointer` has a file property (binary string, or an array of them). */
+function carriesFiles(doc: OpenApiDocument, pointer: string): boolean {
+  const schema = resolveRef<Record<string, unknown>>(doc, { $ref: `#${pointer}` });
+  const isFile = (raw: unknown): boolean => {
+    const s = resolveRef<Record<string, unknown>>(doc, (raw ?? {}) as Record<string, unknown>);
+    if (s.type === "array") return isFile(s.items);
+    return s.format === "binary" || typeof s.contentMediaType === "string";
+  };
+  return Object.values((schema.properties ?? {}) as Record<string, unknown>).some(isFile);
+}
+
 /** Compiles every operation of the document once (lazily per request part inside Ajv). */
 export function createRequestValidator(document: OpenApiDocument): RequestValidator {
   const doc = withIntegerBounds(document);
@@ -74,7 +87,10 @@ export function createRequestValidator(document: OpenApiDocument): RequestValida
       const ajv = mediaType.includes("json") ? strictAjv : coercingAjv;
       body.set(mediaType, ajv.compile({ $ref: `${DOC_ID}#${pointer}` }));
     }
-    return { info, pattern, pathNames: names, arrayQuery, params, body };
+    const streamedMultipart = info.bodyContent.some(
+      (b) => b.mediaType === "multipart/form-data" && carriesFiles(doc, b.pointer),
+    );
+    return { info, pattern, pathNames: names, arrayQuery, params, body, streamedMultipart };
   });
   return {
     operations,
@@ -134,6 +150,7 @@ async function readBody(
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   const length = Number(c.req.header("content-length") ?? "0");
   if (op.body.size === 0) return null;
+  if (type.startsWith("multipart/form-data") && op.streamedMultipart) return null;
   if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
     if (length > config.maxRequestBytes)
       throw httpError(413, messages.payloadTooLarge, ErrorCode.payloadTooLarge);
