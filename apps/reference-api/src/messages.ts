@@ -9,6 +9,8 @@ export const messages = {
   // Requests and routing
   invalidRequest: "اطلاعات ارسالی معتبر نیست.",
   malformedJson: "قالب داده‌های ارسالی درست نیست.",
+  malformedForm: "فرم ارسالی ناقص یا خراب است؛ لطفا دوباره ارسال کنید.",
+  conflict: "این اطلاعات هم‌زمان یا قبلا ثبت شده است.",
   notFound: "موردی یافت نشد.",
   routeNotFound: "این آدرس وجود ندارد.",
   serverError: "خطای سیستمی رخ داد، لطفا بعدا دوباره تلاش کنید.",
@@ -66,6 +68,7 @@ export const messages = {
   // Wallet and the local payment page
   depositAmountInvalid: "مبلغ مورد نظر را وارد کنید.",
   depositCreated: "در حال انتقال به درگاه پرداخت.",
+  walletFull: "با این مبلغ موجودی کیف پول از سقف مجاز (۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹ تومان) بیشتر می‌شود.",
   depositDescription: "افزایش موجودی کیف پول",
   paymentNotFound: "پرداخت یافت نشد.",
   payPageTitle: "درگاه پرداخت آزمایشی",
@@ -81,6 +84,10 @@ export const messages = {
   uploadEmpty: "فایلی برای بارگذاری انتخاب نشده است.",
   uploadType: "نوع فایل انتخاب شده مجاز نیست.",
   uploadDone: "فایل با موفقیت بارگذاری شد.",
+  uploadBroken: "فایل تصویر خراب است یا باز نمی‌شود.",
+  uploadQuota:
+    "فضای بارگذاری شما پر شده است؛ برای فایل جدید، فایل‌های قبلی را کم کنید یا با پشتیبانی تماس بگیرید.",
+  uploadTooMany: "حداکثر ۱۰ فایل در هر بار بارگذاری مجاز است.",
 
   // Notifications
   seenDone: "پیام‌ها خوانده شدند.",

@@ -55,12 +55,19 @@ export interface Config {
   maxUploadBytes: number;
   /** Largest request body (all files of one upload together). */
   maxRequestBytes: number;
+  /** Bytes one user may store in uploads (originals and size variants together). */
+  uploadQuotaBytes: number;
   /** Delay before the simulated support expert answers a ticket. */
   supportReplyDelayMs: number;
   /** Built panel to serve (SPA); ignored when missing. */
   panelDist: string;
   /** The OpenAPI document requests are validated against. */
   openapiPath: string;
+  /**
+   * Public origin of this server (`PUBLIC_URL`, no trailing slash): absolute links handed out (the payment link)
+   * start with it. Default: http://<host>:<port>, with localhost for a wildcard host.
+   */
+  publicUrl: string;
   /** Panel path the payment page returns to. */
   walletReturnPath: string;
 }
@@ -120,13 +127,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tempTokenTtlSeconds: int(env.TEMP_TOKEN_TTL, 300),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 10 * 1024 * 1024),
     maxRequestBytes: int(env.MAX_REQUEST_BYTES, 25 * 1024 * 1024),
+    uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 200 * 1024 * 1024),
     supportReplyDelayMs: int(env.SUPPORT_REPLY_DELAY_MS, 5000),
     panelDist: env.PANEL_DIST?.trim() || join(repoRoot, "apps/provider-panel/dist"),
     openapiPath: env.OPENAPI_PATH?.trim() || join(repoRoot, "openapi/provider-api.yaml"),
+    publicUrl: "",
     walletReturnPath: "/panel/wallet/receipts",
     ...overrides,
   };
+  if (config.publicUrl === "") config.publicUrl = publicUrlOf(env.PUBLIC_URL, config.host, config.port);
   return config;
+}
+
+/** PUBLIC_URL validated and without its trailing slash, or the default from host and port. */
+export function publicUrlOf(raw: string | undefined, host: string, port: number): string {
+  const value = raw?.trim() ?? "";
+  if (value === "") {
+    const name = host === "0.0.0.0" || host === "::" || host === "" ? "localhost" : host;
+    return `http://${name.includes(":") ? `[${name}]` : name}:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL is not a URL: ${value}`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("PUBLIC_URL must be http(s)");
+  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
 }
 
 /** True when the built panel exists and can be served. */

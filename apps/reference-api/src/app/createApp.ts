@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { type EventSockets, mountEventSocket } from "../events/sockets";
-import { ApiError, ErrorCode, httpError } from "../http/errors";
+import { limitBody } from "../http/bodyLimit";
+import { databaseErrorAnswer } from "../http/databaseErrors";
+import { ApiError, ErrorCode } from "../http/errors";
 import type { OpenApiDocument } from "../http/openapi";
 import { mountPanel } from "../http/static";
 import { createRequestValidator, type RequestValidator, validateRequests } from "../http/validate";
@@ -42,6 +43,8 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
       if (error.retryAfter !== null) c.header("Retry-After", String(error.retryAfter));
       return c.json(error.body, error.status);
     }
+    const database = databaseErrorAnswer(error);
+    if (database) return c.json(database.body, database.status);
     if (error instanceof SyntaxError)
       return c.json({ message: messages.malformedJson, code: ErrorCode.malformedJson }, 400);
     if (error instanceof HTTPException) {
@@ -68,15 +71,11 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
     }),
   );
 
-  // Whole-request cap (streamed, so a body without Content-Length is cut off too); files are checked one by one.
+  // Whole-request cap, counted as the body streams (never buffered); files are checked one by one.
   // Read per request so the cap follows the live config (tests lower it).
-  app.use("*", (c, next) =>
-    bodyLimit({
-      maxSize: deps.config.maxRequestBytes,
-      onError: () => {
-        throw httpError(413, messages.payloadTooLarge, ErrorCode.payloadTooLarge);
-      },
-    })(c, next),
+  app.use(
+    "*",
+    limitBody(() => deps.config.maxRequestBytes),
   );
 
   const validator = options.openapi ? createRequestValidator(options.openapi) : null;

@@ -8,7 +8,7 @@ import { createEventBus, type NotificationSource } from "../events/bus";
 import { loadOpenApi, type OpenApiDocument } from "../http/openapi";
 import { runSeeds } from "../seed/runSeeds";
 import { type Clock, systemClock } from "./clock";
-import type { Config } from "./config";
+import { type Config, publicUrlOf } from "./config";
 import { type BuiltApp, createApp } from "./createApp";
 import type { Deps } from "./deps";
 import type { Feature } from "./feature";
@@ -77,6 +77,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         );
       });
       port = (await ready).port;
+      // Port 0 (tests, benchmarks): the default public URL names the port actually bound.
+      if (config.publicUrl === publicUrlOf("", config.host, 0))
+        config.publicUrl = publicUrlOf("", config.host, port);
     }
     const shownHost = config.host === "0.0.0.0" ? "localhost" : config.host;
     const closeServer = () =>

@@ -4,6 +4,7 @@ import type { Deps } from "../app/deps";
 import type { AppEnv } from "../app/env";
 import type { Database, Profile } from "../db/schema";
 import { ErrorCode, httpError } from "../http/errors";
+import { isInt32 } from "../http/integerBounds";
 import { messages } from "../messages";
 import { authenticate } from "./tokens";
 
@@ -82,7 +83,8 @@ export function requireProfile(deps: Deps): MiddlewareHandler<AppEnv> {
     const header = c.req.header("profile-id")?.trim();
     let profileId: number | null = user.main_profile_id;
     if (header !== undefined && header !== "") {
-      if (!/^\d{1,10}$/.test(header))
+      // Ids are int4: a longer number names no profile (and must not reach the column).
+      if (!/^\d{1,10}$/.test(header) || !isInt32(Number(header)))
         throw httpError(403, messages.profileForbidden, ErrorCode.profileForbidden);
       profileId = Number(header);
     }

@@ -21,10 +21,19 @@ export interface DatabaseHandle {
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
-/** bigint columns hold unix seconds and tomans, far below 2^53: read them as numbers. */
+/**
+ * bigint columns hold unix seconds and tomans, capped below 2^53 (MAX_TOMANS, migration 0004): read them as numbers.
+ * A value past 2^53 would be rounded silently, so it fails loudly instead.
+ */
+function exactNumber(value: string): number {
+  const n = Number(value);
+  if (Number.isInteger(n) && !Number.isSafeInteger(n)) throw new RangeError(`int8 ${value} is beyond 2^53`);
+  return n;
+}
+
 const types = {
   getTypeParser(oid: number, format?: "text" | "binary") {
-    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    if (oid === INT8_OID || oid === NUMERIC_OID) return exactNumber;
     return format === "binary" ? pg.types.getTypeParser(oid, "binary") : pg.types.getTypeParser(oid, "text");
   },
 };

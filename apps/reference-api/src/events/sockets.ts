@@ -8,6 +8,7 @@ import { profileToActAs } from "../auth/requireProfile";
 import { authenticate, hashToken } from "../auth/tokens";
 import { num } from "../db/schema";
 import { ErrorCode, httpError } from "../http/errors";
+import { isInt32 } from "../http/integerBounds";
 import { messages } from "../messages";
 
 /**
@@ -98,8 +99,7 @@ export function mountEventSocket(app: Hono<AppEnv>, deps: Deps): EventSockets {
       const profileId = Number(c.req.query("profile_id") ?? "");
       if (token === "") throw httpError(401, messages.wsUnauthorized, ErrorCode.unauthorized);
       const user = await authenticate(deps.db, deps.clock, token);
-      if (!Number.isInteger(profileId))
-        throw httpError(403, messages.profileForbidden, ErrorCode.profileForbidden);
+      if (!isInt32(profileId)) throw httpError(403, messages.profileForbidden, ErrorCode.profileForbidden);
       c.set("user", user);
       c.set("profile", await profileToActAs(deps.db, user.id, profileId));
       await next();

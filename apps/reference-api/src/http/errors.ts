@@ -12,6 +12,8 @@ export const ErrorCode = {
   refreshReused: 1006,
   profileForbidden: 1007,
   payloadTooLarge: 1008,
+  /** The user's upload quota is used up. */
+  uploadQuota: 1009,
   codeWrong: 1010,
   codeExpired: 1011,
   /** The code took too many wrong tries and was burnt: ask for a new one (the number is never locked). */
@@ -28,6 +30,8 @@ export const ErrorCode = {
   /** The right code again after it was used (a double submit): not counted as a wrong try. */
   codeUsed: 1019,
   business: 1020,
+  /** A write lost a race or hit a unique value (database safety net). */
+  conflict: 1021,
   /** Signup conflict (national code taken or profile exists): the panel shows "edit information". */
   signupConflict: 1039,
   /** accountValidaionIsWrong: the account's information was not approved. */

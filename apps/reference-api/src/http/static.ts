@@ -24,6 +24,10 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
   ".map": "application/json; charset=utf-8",
   ".pdf": "application/pdf",
+  ".mp3": "audio/mpeg",
+  ".ogg": "audio/ogg",
+  ".wav": "audio/wav",
+  ".m4a": "audio/mp4",
 };
 
 /** Content type by file extension (octet-stream when unknown). */

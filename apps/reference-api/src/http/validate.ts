@@ -1,10 +1,12 @@
 import type { ValidateFunction } from "ajv";
 import type { Context, MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { Config } from "../app/config";
 import type { AppEnv } from "../app/env";
 import { messages } from "../messages";
 import { createAjv, DOC_ID, rebaseRefs, toDetails } from "./ajv";
 import { ErrorCode, type ErrorDetail, httpError } from "./errors";
+import { withIntegerBounds } from "./integerBounds";
 import { listOperations, type OpenApiDocument, type OperationInfo, resolveRef } from "./openapi";
 import { safeDecode } from "./static";
 
@@ -15,6 +17,8 @@ interface CompiledOperation {
   arrayQuery: Set<string>;
   params: ValidateFunction;
   body: Map<string, ValidateFunction>;
+  /** A multipart body carrying files: left unread here, the feature streams it to disk and checks its fields. */
+  streamedMultipart: boolean;
 }
 
 /** Finds the operation of a request and validates its path, query and body against the OpenAPI document. */
@@ -48,8 +52,20 @@ function isArraySchema(doc: OpenApiDocument, schema: unknown): boolean {
   return type === "array" || (Array.isArray(type) && type.includes("array"));
 }
 
+/** True when the schema at `pointer` has a file property (binary string, or an array of them). */
+function carriesFiles(doc: OpenApiDocument, pointer: string): boolean {
+  const schema = resolveRef<Record<string, unknown>>(doc, { $ref: `#${pointer}` });
+  const isFile = (raw: unknown): boolean => {
+    const s = resolveRef<Record<string, unknown>>(doc, (raw ?? {}) as Record<string, unknown>);
+    if (s.type === "array") return isFile(s.items);
+    return s.format === "binary" || typeof s.contentMediaType === "string";
+  };
+  return Object.values((schema.properties ?? {}) as Record<string, unknown>).some(isFile);
+}
+
 /** Compiles every operation of the document once (lazily per request part inside Ajv). */
-export function createRequestValidator(doc: OpenApiDocument): RequestValidator {
+export function createRequestValidator(document: OpenApiDocument): RequestValidator {
+  const doc = withIntegerBounds(document);
   const strictAjv = createAjv(doc, false);
   const coercingAjv = createAjv(doc, true);
   const operations = listOperations(doc);
@@ -71,7 +87,10 @@ export function createRequestValidator(doc: OpenApiDocument): RequestValidator {
       const ajv = mediaType.includes("json") ? strictAjv : coercingAjv;
       body.set(mediaType, ajv.compile({ $ref: `${DOC_ID}#${pointer}` }));
     }
-    return { info, pattern, pathNames: names, arrayQuery, params, body };
+    const streamedMultipart = info.bodyContent.some(
+      (b) => b.mediaType === "multipart/form-data" && carriesFiles(doc, b.pointer),
+    );
+    return { info, pattern, pathNames: names, arrayQuery, params, body, streamedMultipart };
   });
   return {
     operations,
@@ -110,6 +129,19 @@ function formForValidation(form: Record<string, unknown>): Record<string, unknow
   return out;
 }
 
+/** A form body; a malformed one (multipart without or with a wrong boundary, broken parts) is the client's 400. */
+async function parseForm(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  try {
+    return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+  } catch (error) {
+    // The body limit's 413 and other deliberate answers pass through.
+    if (error instanceof HTTPException) throw error;
+    throw httpError(400, messages.malformedForm, ErrorCode.malformedJson, [
+      { path: "/body", message: "malformed form body (multipart needs its boundary)" },
+    ]);
+  }
+}
+
 async function readBody(
   c: Context<AppEnv>,
   op: CompiledOperation,
@@ -118,10 +150,11 @@ async function readBody(
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   const length = Number(c.req.header("content-length") ?? "0");
   if (op.body.size === 0) return null;
+  if (type.startsWith("multipart/form-data") && op.streamedMultipart) return null;
   if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
     if (length > config.maxRequestBytes)
       throw httpError(413, messages.payloadTooLarge, ErrorCode.payloadTooLarge);
-    const form = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+    const form = await parseForm(c);
     return { value: formForValidation(form), raw: form };
   }
   const text = await c.req.text();

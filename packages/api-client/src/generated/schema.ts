@@ -1487,18 +1487,15 @@ export interface components {
       shaba?: components["schemas"]["Shaba"] | null;
     };
     Wallet: {
-      /** @description Tomans. */
-      balance: number;
-      /** @description Tomans. */
-      withdrawable_balance: number;
+      balance: components["schemas"]["Tomans"];
+      withdrawable_balance: components["schemas"]["Tomans"];
     };
     WalletResponse: {
       data: components["schemas"]["Wallet"];
       message?: string;
     };
     DepositRequest: {
-      /** @description Tomans, fewer than 16 digits. */
-      amount: number;
+      amount: components["schemas"]["Tomans"];
       /** @description Gateway id (initial data gateways). */
       payline: number;
       /** @constant */
@@ -1518,18 +1515,20 @@ export interface components {
       status_id: number;
       icon?: string | null;
     };
+    /** @description Tomans, at most 15 digits, so every amount and balance is exact in a JavaScript number. */
+    Tomans: number;
     /** @description Wallet transaction (تراکنش). */
     Transaction: {
       id: number;
-      amount: number;
+      amount: components["schemas"]["Tomans"];
       title: string;
       created_at: components["schemas"]["UnixTime"];
-      balance?: number | null;
+      balance?: components["schemas"]["Tomans"] | null;
     };
     /** @description Online payment receipt; order_id set means an invoice payment (/panel/orders/{order_id}), null a wallet charge. */
     Receipt: {
       id: number;
-      price: number;
+      price: components["schemas"]["Tomans"];
       created_at: components["schemas"]["UnixTime"];
       order_id: number | null;
     };

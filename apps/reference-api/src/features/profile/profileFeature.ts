@@ -1,6 +1,7 @@
 import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
 import { requireProfile, requireUser } from "../../auth/requireProfile";
+import { sqlState } from "../../http/databaseErrors";
 import { ErrorCode, httpError } from "../../http/errors";
 import { bodyOf, invalidInput, ok, optInt, optString, reqString } from "../../http/input";
 import { messages } from "../../messages";
@@ -98,7 +99,15 @@ export const profileFeature: Feature = {
       const shaba = shabaOf(body) ?? "";
       if (user.main_profile_id !== null)
         throw httpError(409, messages.profileAlreadyExists, ErrorCode.signupConflict);
-      const created = await db.transaction().execute(async (trx) => {
+      const signup = db.transaction().execute(async (trx) => {
+        // Parallel sign-ups of one user queue on their user row: the first creates the profile, the rest see it.
+        const locked = await trx
+          .selectFrom("users")
+          .select("main_profile_id")
+          .where("id", "=", user.id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        if (locked.main_profile_id !== null) return "exists" as const;
         const taken = await trx
           .selectFrom("profiles")
           .select("id")
@@ -134,6 +143,13 @@ export const profileFeature: Feature = {
           .execute();
         return profile;
       });
+      // Two users racing for one national code: the unique index decides, the loser gets the same 409.
+      const created = await signup.catch((error: unknown) => {
+        if (sqlState(error) !== "23505") throw error;
+        const constraint = (error as { constraint?: string }).constraint;
+        return constraint === "profiles_one_natural_per_owner" ? ("exists" as const) : null;
+      });
+      if (created === "exists") throw httpError(409, messages.profileAlreadyExists, ErrorCode.signupConflict);
       if (!created) throw httpError(409, messages.nationalCodeTaken, ErrorCode.signupConflict);
       return ok(
         c,

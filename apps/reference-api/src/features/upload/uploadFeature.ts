@@ -1,96 +1,157 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
+import { createReadStream } from "node:fs";
+import { mkdir, rename, stat } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { Readable } from "node:stream";
+import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
 import { requireProfile } from "../../auth/requireProfile";
 import { randomToken } from "../../auth/tokens";
 import { ErrorCode, httpError } from "../../http/errors";
-import { bodyOf, invalidInput, ok } from "../../http/input";
-import { contentType, readRegularFile, safeDecode, safeJoin } from "../../http/static";
+import { invalidInput, ok } from "../../http/input";
+import { contentType, safeDecode, safeJoin } from "../../http/static";
 import { messages } from "../../messages";
+import { type FileKind, sniff } from "./sniff";
+import { FormStreamError, removeTemp, type StreamedFile, streamForm } from "./streamForm";
+import "./uploadsTable";
+import { IMAGE_VARIANTS, writeVariant } from "./variants";
+
+export { IMAGE_VARIANTS } from "./variants";
 
 /** At most this many files per request (contract). */
 const MAX_FILES = 10;
 
-/** Size variants written beside each original; the path convention replaces `org` with the size. */
-export const IMAGE_VARIANTS = ["360x360", "120x120"] as const;
+/** Temporary files of uploads in progress, inside the upload dir (same file system: moved by rename). */
+const INCOMING = ".incoming";
 
-const ALLOWED: Record<string, string> = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-  "image/gif": "gif",
-  "application/pdf": "pdf",
-};
+/** One file ready to be moved into place: where it is now, where it goes, how big it is. */
+interface Staged {
+  from: string;
+  path: string;
+  bytes: number;
+}
 
-/** Checks the first bytes so a renamed file cannot pass as an image. */
-function sniff(bytes: Uint8Array): string | null {
-  const b = (i: number) => bytes[i] ?? -1;
-  if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return "image/jpeg";
-  if (b(0) === 0x89 && b(1) === 0x50 && b(2) === 0x4e && b(3) === 0x47) return "image/png";
-  if (b(0) === 0x47 && b(1) === 0x49 && b(2) === 0x46) return "image/gif";
-  if (b(0) === 0x52 && b(1) === 0x49 && b(2) === 0x46 && b(3) === 0x46 && b(8) === 0x57 && b(9) === 0x45)
-    return "image/webp";
-  if (b(0) === 0x25 && b(1) === 0x50 && b(2) === 0x44 && b(3) === 0x46) return "application/pdf";
-  return null;
+function formError(error: unknown): never {
+  if (!(error instanceof FormStreamError)) throw error;
+  if (error.reason === "fileTooLarge")
+    throw httpError(413, messages.payloadTooLarge, ErrorCode.payloadTooLarge);
+  if (error.reason === "tooManyFiles")
+    throw httpError(413, messages.uploadTooMany, ErrorCode.payloadTooLarge);
+  throw httpError(400, messages.malformedForm, ErrorCode.malformedJson, [
+    { path: "/body", message: "malformed multipart body" },
+  ]);
+}
+
+const typeError = () =>
+  httpError(400, messages.uploadType, ErrorCode.invalidRequest, [
+    { path: "/body/files", message: "jpeg, png, webp, gif, pdf, mp3, ogg, wav or m4a" },
+  ]);
+
+/** The original and, for images, its real size variants, written beside the temporary file. */
+async function stage(file: StreamedFile, kind: FileKind, base: string): Promise<Staged[]> {
+  const staged: Staged[] = [{ from: file.tempPath, path: `${base}_org.${kind.ext}`, bytes: file.size }];
+  if (!kind.image) return staged;
+  for (const variant of IMAGE_VARIANTS) {
+    const from = `${file.tempPath}.${variant.name}`;
+    staged.push({ from, path: `${base}_${variant.name}.${kind.ext}`, bytes: 0 });
+    try {
+      await writeVariant(file.tempPath, from, variant.size, kind);
+    } catch {
+      throw httpError(400, messages.uploadBroken, ErrorCode.invalidRequest, [
+        { path: "/body/files", message: "image cannot be decoded" },
+      ]);
+    }
+    (staged.at(-1) as Staged).bytes = (await stat(from)).size;
+  }
+  return staged;
 }
 
 /**
- * `POST /api/upload/multi` (multipart `folder` + `files`): stores each file as `<folder>/<random>_org.<ext>` plus
- * size variants for images (same bytes: the reference server does not resize) and answers
- * `file[].original` = the `;`-separated paths, original first. `GET /uploads/<path>` serves them back.
+ * `POST /api/upload/multi` (multipart `folder` + `files`): the body is streamed to disk (never held in memory), each
+ * file's type is read from its first bytes, images get real 360x360 and 120x120 variants (sharp), and the user's
+ * quota (UPLOAD_QUOTA_BYTES, originals and variants) is checked before anything is moved into place. Answers
+ * `file[].original` = the `;`-separated paths, original first. `GET /uploads/<path>` streams them back.
  */
 export const uploadFeature: Feature = {
   name: "upload",
   routes(app, deps) {
-    const { config } = deps;
+    const { config, db, clock } = deps;
     app.post("/api/upload/multi", requireProfile(deps), async (c) => {
-      const body = await bodyOf(c);
-      const folderRaw = typeof body.folder === "string" && body.folder !== "" ? body.folder : "public";
-      if (!/^[a-z0-9_-]{1,64}$/.test(folderRaw)) {
-        invalidInput("folder", "^[a-z0-9_-]{1,64}$");
-      }
-      const folder = folderRaw;
-      const raw = body.files ?? body.file ?? body["files[]"];
-      const files = (Array.isArray(raw) ? raw : [raw]).filter((f): f is File => f instanceof File);
-      if (files.length > MAX_FILES) throw httpError(413, messages.payloadTooLarge, ErrorCode.payloadTooLarge);
-      if (files.length === 0)
-        throw httpError(400, messages.uploadEmpty, ErrorCode.invalidRequest, [
-          { path: "/body/files", message: "required" },
-        ]);
-      const out: { original: string; name: string; size: number }[] = [];
-      for (const file of files) {
-        if (file.size > config.maxUploadBytes)
-          throw httpError(413, messages.payloadTooLarge, ErrorCode.payloadTooLarge);
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const type = sniff(bytes);
-        const ext = type ? ALLOWED[type] : undefined;
-        if (!type || !ext)
-          throw httpError(400, messages.uploadType, ErrorCode.invalidRequest, [
-            { path: "/body/files", message: "jpeg, png, webp, gif or pdf" },
+      const form = await streamForm(c.req.raw, join(config.uploadDir, INCOMING), {
+        fileBytes: config.maxUploadBytes,
+        files: MAX_FILES,
+      }).catch(formError);
+      const temps: string[] = form.files.map((f) => f.tempPath);
+      try {
+        for (const key of Object.keys(form.fields)) if (key !== "folder") invalidInput(key, "unknown field");
+        const folder = form.fields.folder || "public";
+        if (!/^[a-z0-9_-]{1,64}$/.test(folder)) invalidInput("folder", "^[a-z0-9_-]{1,64}$");
+        const files = form.files.filter((f) => f.field === "files" || f.field === "file");
+        if (files.length !== form.files.length) invalidInput("files", "files are sent as `files`");
+        if (files.length === 0)
+          throw httpError(400, messages.uploadEmpty, ErrorCode.invalidRequest, [
+            { path: "/body/files", message: "required" },
           ]);
-        const base = `${folder}/${randomToken().slice(0, 22)}`;
-        const names = [
-          `${base}_org.${ext}`,
-          ...(type.startsWith("image/") ? IMAGE_VARIANTS.map((v) => `${base}_${v}.${ext}`) : []),
-        ];
-        for (const name of names) {
-          const target = safeJoin(config.uploadDir, name);
-          if (!target) throw httpError(400, messages.uploadType, ErrorCode.invalidRequest);
-          await mkdir(dirname(target), { recursive: true });
-          await writeFile(target, bytes);
+        const kinds = files.map((f) => sniff(f.head));
+        if (kinds.some((k) => k === null)) throw typeError();
+        const staged: Staged[][] = [];
+        for (const [i, file] of files.entries()) {
+          const base = `${folder}/${randomToken().slice(0, 22)}`;
+          const parts = await stage(file, kinds[i] as FileKind, base);
+          temps.push(...parts.slice(1).map((p) => p.from));
+          staged.push(parts);
         }
-        out.push({ original: names.join(";"), name: file.name, size: file.size });
+        const all = staged.flat();
+        const total = all.reduce((n, s) => n + s.bytes, 0);
+        const now = nowSeconds(clock);
+        const userId = c.var.user.id;
+        await db.transaction().execute(async (trx) => {
+          // Parallel uploads of one user queue here, so two of them cannot both fit in the last free bytes.
+          await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+          const used = await trx
+            .selectFrom("uploads")
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("bytes"), eb.lit(0)).as("bytes"))
+            .where("user_id", "=", userId)
+            .executeTakeFirstOrThrow();
+          if (Number(used.bytes) + total > config.uploadQuotaBytes)
+            throw httpError(413, messages.uploadQuota, ErrorCode.uploadQuota);
+          await trx
+            .insertInto("uploads")
+            .values(all.map((s) => ({ user_id: userId, path: s.path, bytes: s.bytes, created_at: now })))
+            .execute();
+          for (const s of all) {
+            const target = safeJoin(config.uploadDir, s.path);
+            if (!target) throw typeError();
+            await mkdir(dirname(target), { recursive: true });
+            await rename(s.from, target);
+          }
+        });
+        return ok(
+          c,
+          {
+            file: staged.map((parts, i) => ({
+              original: parts.map((p) => p.path).join(";"),
+              name: files[i]?.name ?? "file",
+              size: files[i]?.size ?? 0,
+            })),
+          },
+          messages.uploadDone,
+        );
+      } finally {
+        await removeTemp(temps);
       }
-      return ok(c, { file: out }, messages.uploadDone);
     });
 
     app.get("/uploads/*", async (c) => {
       const relative = safeDecode(c.req.path.slice("/uploads/".length));
-      const target = relative === null ? null : safeJoin(config.uploadDir, relative);
-      const data = target ? await readRegularFile(target) : null;
-      if (!data || !target) throw httpError(404, messages.notFound, ErrorCode.notFound);
-      return c.body(new Uint8Array(data), 200, {
+      // Uploads in progress are not files anyone may read.
+      const target =
+        relative === null || relative.startsWith(INCOMING) ? null : safeJoin(config.uploadDir, relative);
+      const info = target ? await stat(target).catch(() => null) : null;
+      if (!target || !info?.isFile()) throw httpError(404, messages.notFound, ErrorCode.notFound);
+      const body = Readable.toWeb(createReadStream(target)) as unknown as ReadableStream<Uint8Array>;
+      return c.body(body, 200, {
         "content-type": contentType(target),
+        "content-length": String(info.size),
         "cache-control": "public, max-age=31536000, immutable",
         "x-content-type-options": "nosniff",
         "content-security-policy": "default-src 'none'",

@@ -1,7 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { ErrorCode, httpError } from "../../http/errors";
+import { messages } from "../../messages";
+import { MAX_TOMANS } from "./money";
 
-/** Adds a signed amount to a wallet and records the transaction with the balance after it (inside `trx`). */
+/**
+ * Adds a signed amount to a wallet and records the transaction with the balance after it (inside `trx`). A credit
+ * that would take the balance past MAX_TOMANS is refused (400) and changes nothing.
+ */
 export async function recordTransaction(
   trx: Kysely<Database>,
   profileId: number,
@@ -14,8 +20,10 @@ export async function recordTransaction(
     .updateTable("wallets")
     .set((eb) => ({ balance: eb("balance", "+", amount) }))
     .where("profile_id", "=", profileId)
+    .where((eb) => eb(eb("balance", "+", amount), "<=", MAX_TOMANS))
     .returning("balance")
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!wallet) throw httpError(400, messages.walletFull, ErrorCode.invalidRequest);
   await trx
     .insertInto("transactions")
     .values({

@@ -1,6 +1,6 @@
 import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
-import { ErrorCode, httpError } from "../../http/errors";
+import { ApiError, ErrorCode, httpError } from "../../http/errors";
 import { invalidInput } from "../../http/input";
 import { messages } from "../../messages";
 import { persianDigits } from "../../text/persian";
@@ -76,7 +76,7 @@ export const paymentPageFeature: Feature = {
         invalidInput("result", "paid or cancelled");
       }
       const now = nowSeconds(clock);
-      const outcome = await db.transaction().execute(async (trx) => {
+      const settle = db.transaction().execute(async (trx) => {
         const payment = await trx
           .selectFrom("payments")
           .selectAll()
@@ -111,6 +111,13 @@ export const paymentPageFeature: Feature = {
         );
         return { settled: null };
       });
+      // A credit past the wallet's cap is refused: the page says so and the payment stays open.
+      const outcome = await settle.catch((error: unknown) => {
+        if (error instanceof ApiError && error.body.message === messages.walletFull) return "full" as const;
+        throw error;
+      });
+      if (outcome === "full")
+        return c.html(page(messages.payPageTitle, `<p>${messages.walletFull}</p>`), 400, PAGE_HEADERS);
       if (!outcome) throw httpError(404, messages.paymentNotFound, ErrorCode.notFound);
       if (outcome.settled !== null) return c.html(settled(outcome.settled), 200, PAGE_HEADERS);
       return c.redirect(`${config.walletReturnPath}?payment=${token}&status=${result}`, 303);

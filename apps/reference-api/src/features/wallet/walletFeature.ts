@@ -6,9 +6,7 @@ import { ErrorCode, httpError } from "../../http/errors";
 import { bodyOf, ok, queryOf, reqInt } from "../../http/input";
 import { fetchPage, paged, paging } from "../../http/paging";
 import { messages } from "../../messages";
-
-/** Largest top-up: the panel allows fewer than 16 digits. */
-const MAX_AMOUNT = 999_999_999_999_999;
+import { MAX_TOMANS } from "./money";
 
 /** Wallet balance, transaction history, online receipts and deposit (link to the local payment page). */
 export const walletFeature: Feature = {
@@ -29,12 +27,23 @@ export const walletFeature: Feature = {
     app.post("/api/financial/balance/deposit", auth, async (c) => {
       const body = await bodyOf(c);
       const amount = reqInt(body, "amount");
-      if (amount <= 0 || amount > MAX_AMOUNT) {
+      if (amount <= 0 || amount > MAX_TOMANS) {
         throw httpError(400, messages.depositAmountInvalid, ErrorCode.invalidRequest, [
           { path: "/body/amount", message: "1..15 digits" },
         ]);
       }
       const payline = reqInt(body, "payline");
+      const wallet = await db
+        .selectFrom("wallets")
+        .select("balance")
+        .where("profile_id", "=", c.var.profile.id)
+        .executeTakeFirst();
+      // Checked again when the payment is settled; refusing here spares the user a payment that cannot land.
+      if ((wallet?.balance ?? 0) + amount > MAX_TOMANS) {
+        throw httpError(400, messages.walletFull, ErrorCode.invalidRequest, [
+          { path: "/body/amount", message: `balance + amount above ${MAX_TOMANS}` },
+        ]);
+      }
       const payment = await db
         .insertInto("payments")
         .values({
@@ -47,9 +56,9 @@ export const walletFeature: Feature = {
         })
         .returning("token")
         .executeTakeFirstOrThrow();
-      // Absolute: the panel may run on another origin (Vite dev server) than this API.
-      const origin = new URL(c.req.url).origin;
-      return ok(c, { link: `${origin}/pay/${payment.token}` }, messages.depositCreated);
+      // Absolute (the panel may run on another origin than this API) and from the configured public URL, never
+      // from the request's Host header, which any client can set.
+      return ok(c, { link: `${deps.config.publicUrl}/pay/${payment.token}` }, messages.depositCreated);
     });
 
     app.get("/api/financial/balance/history", auth, async (c) => {
