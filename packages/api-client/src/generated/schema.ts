@@ -1697,6 +1697,22 @@ export interface components {
       general_keys: components["schemas"]["GeneralKeys"];
       gateways: components["schemas"]["Gateway"][];
       validations: components["schemas"]["Validation"][];
+      constants: components["schemas"]["MarketplaceConstants"];
+    };
+    /** @description Ids the server fixes and the panel needs (legal-profile and add-agent forms, province parent, enumerations, gated services). */
+    MarketplaceConstants: {
+      legal_profile_form_id: number;
+      add_agent_form_id: number;
+      province_parent_id: number;
+      ceremony_enumeration_id: number;
+      request_status_enumeration_id: number;
+      accepted_status_enumeration_id: number;
+      /** @description Services gated by a national-code eligibility check (`/api/enum/national_code/exists`). */
+      eligibility_checks: {
+        form_id: number;
+        /** @enum {string} */
+        kind: "hejrat" | "amin";
+      }[];
     };
     InitialDataResponse: {
       data: components["schemas"]["InitialData"];

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { ELEMENTS } from "./elements";
 import { ENUMERATIONS } from "./enumerations";
 import { FORMS } from "./forms";
+import { EnumRoot, FormId, LEGAL_FORM, PROVINCE_PARENT } from "./ids";
 import { PAGES } from "./pages";
 import { VALIDATIONS } from "./validations";
 
@@ -46,5 +47,17 @@ export function initialData(shebaRequired: boolean) {
     general_keys: { sheba_is_required: shebaRequired ? "true" : "false" },
     gateways: GATEWAYS,
     validations: VALIDATIONS,
+    constants: {
+      legal_profile_form_id: LEGAL_FORM,
+      add_agent_form_id: FormId.addAgent,
+      province_parent_id: PROVINCE_PARENT,
+      ceremony_enumeration_id: EnumRoot.ceremonies,
+      request_status_enumeration_id: EnumRoot.requestStatuses,
+      accepted_status_enumeration_id: EnumRoot.acceptedStatuses,
+      eligibility_checks: [
+        { form_id: FormId.rowzeh, kind: "hejrat" as const },
+        { form_id: FormId.speech, kind: "amin" as const },
+      ],
+    },
   };
 }
