@@ -265,6 +265,54 @@ export const comingSoonMessages = {
   orders: "سفارش",
 } as const;
 
+/** Texts shared by the marketplace screens (engine glue). */
+export const marketplaceMessages = {
+  missingForm: "فرم این خدمت مشخص نیست.",
+  saveFailed: "ذخیره انجام نشد. لطفاً دوباره تلاش کنید.",
+  loadMore: "نمایش موارد بیشتر",
+} as const;
+
+/** Texts of My services (/panel/services) and New service (/panel/services/new). */
+export const servicesMessages = {
+  title: "خدمات من",
+  newLink: "جدید",
+  showAll: "نمایش همه",
+  hideAll: "بستن همه",
+  empty: "هنوز خدمتی ثبت نکرده‌اید.",
+  addFirst: "افزودن اولین خدمت",
+  count: (n: string) => `${n} خدمت`,
+  status: {
+    0: "در انتظار تأیید",
+    1: "تأییدشده",
+    2: "ردشده",
+    3: "حذف‌شده",
+    4: "پیش‌نویس",
+  },
+  createdAt: "تاریخ ثبت",
+  continueFlow: "ادامهٔ تکمیل",
+  edit: "ویرایش",
+  otherCategory: "سایر خدمات",
+  newTitle: "خدمت جدید",
+  activityType: "نوع فعالیت",
+  category: "دسته‌بندی",
+  noSubCategory: "برای این دسته‌بندی زیرمجموعه‌ای تعریف نشده است",
+  nothingFound: "موردی یافت نشد",
+  noAccess: "شما به این خدمت دسترسی ندارید",
+  needsNationalCode: "برای این خدمت ابتدا کد ملی خود را در اطلاعات کاربری ثبت کنید.",
+  checking: "در حال بررسی دسترسی…",
+  choose: "انتخاب",
+  added: "ثبت‌شده",
+  openAdded: "مشاهده",
+} as const;
+
+/** Texts of the process flow (/panel/process/{formId}). */
+export const processMessages = {
+  unknownForm: "این فرم وجود ندارد یا دیگر فعال نیست.",
+  backToServices: "بازگشت به خدمات من",
+  hozeContinue: "ادامه",
+  submit: "ثبت اطلاعات",
+} as const;
+
 /** Texts of the modal area. */
 export const modalMessages = { close: "بستن" } as const;
 
@@ -305,6 +353,9 @@ export const messages = {
   ticket: ticketMessages,
   favorites: favoritesMessages,
   comingSoon: comingSoonMessages,
+  marketplace: marketplaceMessages,
+  services: servicesMessages,
+  process: processMessages,
   modal: modalMessages,
   update: updateMessages,
   money: moneyMessages,

@@ -23,7 +23,7 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
     tokenStore,
     onSessionExpired: () => options.onSessionExpired(),
   });
-  const api = createProviderApi(client, { providerBase: origin, activeProfileId: activeProfile.get });
+  const api = createProviderApi(client, { storage: localStorage });
 
   // Any failed call shows an error toast with the server's message (section 8), except where a screen owns it.
   const toastError = (error: unknown) => {
@@ -54,6 +54,7 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
   return {
     queryClient,
     api,
+    client,
     session,
     toaster,
     authFlow: createAuthFlow(sessionStorage),

@@ -1,3 +1,4 @@
+import type { ApiClient } from "@ceremony/api-client";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AuthFlow } from "../features/auth/authFlow";
 import type { ProviderApi } from "../shared/api/port";
@@ -9,6 +10,8 @@ import type { Toaster } from "../shared/ui/toaster";
 export interface AppServices {
   queryClient: QueryClient;
   api: ProviderApi;
+  /** The generated client; marketplace screens call it through openapi-react-query (`shared/marketplace`). */
+  client: ApiClient;
   session: Session;
   toaster: Toaster;
   authFlow: AuthFlow;

@@ -2,6 +2,7 @@ import { vi } from "vitest";
 import { panelCallNames } from "../shared/api/panelCallNames";
 import type { ProviderApi } from "../shared/api/port";
 import type { AppConfig, Profile } from "../shared/api/types";
+import { testInitialData } from "./initialDataFixture";
 
 /** A valid sheba (mod-97 passes) and national code for fixtures. */
 export const VALID_SHEBA = "IR820540102680020817909002";
@@ -16,6 +17,7 @@ export const testConfig: AppConfig = {
   serverTime: null,
   pages: [{ id: 1, title: "راهنما", url: "/static/help-provider" }],
   links: { monthlyReport: "https://example.org/report", consumerApp: "https://example.org/app" },
+  initialData: testInitialData,
 };
 
 export const testProfile: Profile = {
@@ -74,7 +76,6 @@ export function fakeApi(overrides: Partial<ProviderApi> = {}): ProviderApi {
     getProfileInfo: vi.fn(async () => testProfile),
     getChangelog: vi.fn(async () => ({ version: "0.0.0", version_code: 0, force: false, notes: [] })),
     logUi: vi.fn(async () => undefined),
-    eventsUrl: vi.fn(() => null),
   } satisfies Partial<ProviderApi>;
   const names: Array<keyof ProviderApi> = [
     ...accessCallNames,

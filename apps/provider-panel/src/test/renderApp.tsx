@@ -20,6 +20,7 @@ import { ModalProvider } from "../shared/ui/ModalProvider";
 import { ToastProvider } from "../shared/ui/Toasts";
 import { createToaster } from "../shared/ui/toaster";
 import { fakeApi, testConfig, testProfile } from "./fakeApi";
+import { createFakeApiClient, createFakeServer } from "./fakeServer";
 
 /** Renders `ui` at `path` inside every provider the app has, with a memory router that records navigation. */
 export async function renderApp(
@@ -31,6 +32,8 @@ export async function renderApp(
     withProfile?: boolean;
     config?: typeof testConfig;
     activeProfileId?: number;
+    /** The network under the generated client (marketplace screens); see `createFakeServer`. */
+    fetch?: (request: Request) => Promise<Response>;
   } = {},
 ) {
   const api = options.api ?? fakeApi();
@@ -60,6 +63,7 @@ export async function renderApp(
   const services: AppServices = {
     queryClient,
     api,
+    client: createFakeApiClient(options.fetch ?? createFakeServer({}).fetch),
     session,
     toaster,
     authFlow: createAuthFlow(sessionStorage),

@@ -1,16 +1,11 @@
-import { type ApiClient, bearer } from "@ceremony/api-client";
+import type { ApiClient, StorageLike } from "@ceremony/api-client";
+import { type AccessCalls, accessCallNames } from "./accessCallNames";
 import { required, toProfile } from "./answers";
+import { loadInitialData } from "./initialData";
 import { lazyCalls } from "./lazyCalls";
 import { type PanelCalls, panelCallNames } from "./panelCallNames";
 import type { ProviderApi } from "./port";
 import type { AppConfig } from "./types";
-
-/** Where the live-event socket lives, from the provider base URL. */
-function socketBase(provider: string): string {
-  const url = new URL(provider, window.location.href);
-  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-  return url.toString().replace(/\/+$/, "");
-}
 
 /**
  * The panel's calls over the api-client. This thin adapter keeps the screens on small domain types, and it is the
@@ -18,7 +13,10 @@ function socketBase(provider: string): string {
  */
 export function createProviderApi(
   api: ApiClient,
-  options: { providerBase: string; activeProfileId: () => number | null },
+  options: {
+    /** Where the initial data is cached with its stamp; null keeps nothing. */
+    storage: StorageLike | null;
+  },
 ): ProviderApi {
   const { client } = api;
   return {
@@ -26,9 +24,15 @@ export function createProviderApi(
       () => import("./panelCalls").then((m) => m.createPanelCalls(api)),
       panelCallNames,
     ),
+    ...lazyCalls<AccessCalls>(
+      () => import("./accessCalls").then((m) => m.createAccessCalls(api)),
+      accessCallNames,
+    ),
     async getConfig(): Promise<AppConfig> {
-      const { data } = await client.GET("/initailize_data", { params: { query: {} } });
-      const d = required(data).data;
+      const d = await loadInitialData(async (stamp) => {
+        const { data } = await client.GET("/initailize_data", { params: { query: { stamp } } });
+        return required(data).data;
+      }, options.storage);
       const keys: Record<string, string> = d.general_keys;
       return {
         shebaIsRequired: keys.sheba_is_required === "true",
@@ -39,24 +43,12 @@ export function createProviderApi(
           monthlyReport: keys.monthly_report_url || null,
           consumerApp: keys.consumer_app_url || null,
         },
+        initialData: d,
       };
-    },
-    async refreshToken(refreshToken) {
-      const { data } = await client.POST("/api/profile/refresh_token", {
-        body: { refresh_token: refreshToken },
-      });
-      return required(data).data.token;
     },
     async getProfile() {
       const { data } = await client.GET("/api/profile/");
       return toProfile(required(data).data.profile);
-    },
-    async initProfile(body, tempAccessToken) {
-      const { data } = await client.POST("/api/profile/init", {
-        body,
-        headers: { Authorization: bearer(tempAccessToken) },
-      });
-      return data?.message;
     },
     async signin(body) {
       const { data } = await client.POST("/api/profile/signin", { body });
@@ -67,37 +59,12 @@ export function createProviderApi(
       const { data } = await client.POST("/api/profile/signin_confirm", { body });
       return required(data).data.token;
     },
-    async autoLogin(tempToken) {
-      const { data } = await client.POST("/api/profile/auto_login", { body: { temp_token: tempToken } });
-      return required(data).data.token;
-    },
-    async forgotPassword(username) {
-      const { data } = await client.POST("/api/profile/forgot_password", { body: { username } });
-      return data?.message;
-    },
-    async forgotPasswordConfirm(body) {
-      const { data } = await client.POST("/api/profile/forgot_password_confirm", { body });
-      return required(data).data.token;
-    },
-    async getSupplierRules() {
-      const { data } = await client.GET("/static/rules_regulations_of_suppliers", {
-        params: { query: { service: 2 } },
-      });
-      return required(data).data[0]?.content[0]?.html_body ?? "";
-    },
     async getChangelog() {
       const { data } = await client.GET("/changelog.json");
       return required(data);
     },
     async logUi(body) {
       await client.POST("/api/log_ui/log", { body });
-    },
-    eventsUrl() {
-      const token = api.session.currentAccessToken();
-      const profileId = options.activeProfileId();
-      if (!token || profileId === null) return null;
-      const query = new URLSearchParams({ profile_id: String(profileId), access_token: token });
-      return `${socketBase(options.providerBase)}/api/profile/connect?${query.toString()}`;
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { InitialData } from "./initialData";
+
 /** The four token fields of a sign-in answer; `*_expires_in` are seconds from issue. */
 export interface TokenSet {
   access_token: string;
@@ -51,6 +53,8 @@ export interface AppConfig {
   pages: Array<{ id: number; title: string; url: string }>;
   /** External side-menu links (monthly report portal, consumer app), when the server gives them. */
   links: { monthlyReport: string | null; consumerApp: string | null };
+  /** The whole initial data (forms, enumerations, validations, pages with controls, stamps, constants). */
+  initialData: InitialData;
 }
 
 export interface Wallet {

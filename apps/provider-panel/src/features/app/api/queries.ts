@@ -4,9 +4,7 @@ import type { ProviderApi } from "../../../shared/api/port";
 import type { Profile } from "../../../shared/api/types";
 import { type ActiveProfileStore, resolveActiveProfileId } from "../../../shared/session/activeProfile";
 
-/** Configuration from /initailize_data (general keys, gateways, pages); loaded once at start. */
-export const configQuery = (api: ProviderApi) =>
-  queryOptions({ queryKey: ["config"], queryFn: () => api.getConfig(), staleTime: Number.POSITIVE_INFINITY });
+export { configQuery } from "../../../shared/api/configQuery";
 
 /**
  * The signed-in profile. A stored active profile the server no longer accepts (403, not 1042) is forgotten and the

@@ -1,17 +1,12 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
+import { nextOffset, PAGE_SIZE } from "../../../shared/api/paging";
 import type { ProviderApi } from "../../../shared/api/port";
 import type { Message, Paged } from "../../../shared/api/types";
 
 /** Notification page step (section 9). */
-export const MESSAGES_STEP = 10;
+export const MESSAGES_STEP = PAGE_SIZE;
 
-/** The next offset while the loaded count is below the total, else undefined. */
-export function nextOffset(pages: ReadonlyArray<Paged<unknown>>): number | undefined {
-  const loaded = pages.reduce((n, p) => n + p.data.length, 0);
-  const total = pages[pages.length - 1]?.count ?? 0;
-  const lastEmpty = (pages[pages.length - 1]?.data.length ?? 0) === 0;
-  return loaded < total && !lastEmpty ? loaded : undefined;
-}
+export { nextOffset };
 
 export const messagesQuery = (api: ProviderApi) =>
   infiniteQueryOptions({

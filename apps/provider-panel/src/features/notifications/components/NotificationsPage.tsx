@@ -1,5 +1,5 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { notificationsMessages } from "../../../messages";
 import type { Message, Paged } from "../../../shared/api/types";
@@ -7,6 +7,7 @@ import { formatJalali } from "../../../shared/format/jalali";
 import { Button } from "../../../shared/ui/Button";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Modal } from "../../../shared/ui/Modal";
+import { useInfiniteList } from "../../../shared/ui/useInfiniteList";
 import { messagesQuery } from "../api/queries";
 
 /** /panel/notifications: infinite list, detail modal that marks seen, and see-all. */
@@ -15,7 +16,6 @@ export function NotificationsPage() {
   const queryClient = useQueryClient();
   const list = useInfiniteQuery(messagesQuery(api));
   const [selected, setSelected] = useState<Message | null>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
   const n = notificationsMessages;
 
   const markSeen = (id: number) =>
@@ -43,15 +43,7 @@ export function NotificationsPage() {
   });
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useInfiniteList(list);
 
   const open = (m: Message) => {
     setSelected(m);

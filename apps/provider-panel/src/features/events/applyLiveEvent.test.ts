@@ -1,0 +1,56 @@
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { CHAT_PATH } from "../../shared/marketplace/queryKeys";
+import { createToaster } from "../../shared/ui/toaster";
+import { applyLiveEvent } from "./applyLiveEvent";
+
+function seeded() {
+  const queryClient = new QueryClient();
+  const chat = (itemId: number, offset: number) =>
+    ["get", CHAT_PATH, { params: { query: { item_id: itemId, limit: 10, offset } } }] as const;
+  for (const key of [chat(5, 0), chat(5, 10), chat(6, 0), ["tickets"], ["messages"]]) {
+    queryClient.setQueryData(key, { data: [] });
+  }
+  const stale = () =>
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => JSON.stringify(q.queryKey));
+  return { queryClient, chat, stale, toaster: createToaster(() => undefined) };
+}
+
+describe("applyLiveEvent", () => {
+  it("refreshes only the chat of the replied item, not tickets or other chats", () => {
+    const { queryClient, chat, stale, toaster } = seeded();
+    applyLiveEvent({ type: "reply", item_id: 5, reply: { id: 1 } }, { queryClient, toaster });
+    expect(stale().sort()).toEqual([JSON.stringify(chat(5, 0)), JSON.stringify(chat(5, 10))].sort());
+  });
+
+  it("ignores a reply without a usable item id", () => {
+    const { queryClient, stale, toaster } = seeded();
+    applyLiveEvent({ type: "reply", item_id: "5" }, { queryClient, toaster });
+    expect(stale()).toEqual([]);
+  });
+
+  it("a message refreshes notifications and tickets and shows its subject", () => {
+    const { queryClient, stale, toaster } = seeded();
+    applyLiveEvent({ type: "message", message: { subject: "پیام تازه" } }, { queryClient, toaster });
+    expect(stale().sort()).toEqual([JSON.stringify(["messages"]), JSON.stringify(["tickets"])]);
+    expect(toaster.list().map((t) => t.text)).toEqual(["پیام تازه"]);
+  });
+});
+
+describe("eventsUrl", () => {
+  it("points the socket at the provider host with the token and the active profile", async () => {
+    const { eventsUrl } = await import("./eventsUrl");
+    expect(eventsUrl("https://panel.example/", "tok", 102)).toBe(
+      "wss://panel.example/api/profile/connect?profile_id=102&access_token=tok",
+    );
+    expect(eventsUrl("http://127.0.0.1:5173", "tok", 101)).toMatch(
+      /^ws:\/\/127\.0\.0\.1:5173\/api\/profile\/connect\?/,
+    );
+    expect(eventsUrl("https://panel.example", null, 102)).toBeNull();
+    expect(eventsUrl("https://panel.example", "tok", null)).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { chatQueryFilter } from "../../shared/marketplace/queryKeys";
+import type { Toaster } from "../../shared/ui/toaster";
+import { type LiveEvent, messageSubject } from "./liveConnection";
+
+/** The item a `reply` event is about ({type: "reply", item_id, reply}), if it names one. */
+export function replyItemId(event: LiveEvent): number | null {
+  const id = event.item_id;
+  return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Refreshes what a live event changed: notifications (and tickets), one item's chat, or the request lists. */
+export function applyLiveEvent(event: LiveEvent, deps: { queryClient: QueryClient; toaster: Toaster }) {
+  const { queryClient, toaster } = deps;
+  if (event.type === "message") {
+    // A new notification; support answers to tickets also arrive this way, so tickets refresh too.
+    void queryClient.invalidateQueries({ queryKey: ["messages"] });
+    void queryClient.invalidateQueries({ queryKey: ["tickets"] });
+    const subject = messageSubject(event);
+    if (subject) toaster.show("info", subject);
+  } else if (event.type === "reply") {
+    // A customer's chat reply on an accepted item: only that item's chat is refetched.
+    const itemId = replyItemId(event);
+    if (itemId !== null) void queryClient.invalidateQueries(chatQueryFilter(itemId));
+  } else if (event.type === "request") {
+    void queryClient.invalidateQueries({ queryKey: ["requests"] });
+  }
+}

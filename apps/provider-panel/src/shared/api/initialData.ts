@@ -1,0 +1,54 @@
+import type { components, StorageLike } from "@ceremony/api-client";
+
+/** The whole answer of `/initailize_data` (forms, enumerations, validations, pages with controls, stamps, constants). */
+export type InitialData = components["schemas"]["InitialData"];
+
+/** The constants the server fixes (legal-profile form, province parent, enumerations, gated services). */
+export type MarketplaceConstants = components["schemas"]["MarketplaceConstants"];
+
+/** Where the device keeps the last initial data, as `{ stamp, data }`. */
+export const INITIAL_DATA_KEY = "initial_data";
+
+/** The stamp to send back: the newest collection stamp of the data (unix seconds). */
+export function initialDataStamp(data: Pick<InitialData, "stamps">): number {
+  return Math.max(0, ...Object.values(data.stamps).map(Number).filter(Number.isFinite));
+}
+
+/** The cached entry; unreadable, damaged or written by an older build (a collection missing) reads as none. */
+export function readCachedInitialData(
+  storage: StorageLike | null,
+): { stamp: number; data: InitialData } | null {
+  try {
+    const entry = JSON.parse(storage?.getItem(INITIAL_DATA_KEY) ?? "null");
+    const data = entry?.data;
+    return typeof entry?.stamp === "number" && Array.isArray(data?.forms) && data.stamps && data.constants
+      ? entry
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the initial data sending the cached stamp, keeps the answer on the device (spec §7 "cached locally"), and
+ * starts from the cached copy when the call fails (offline start).
+ */
+export async function loadInitialData(
+  fetchInitialData: (stamp: number) => Promise<InitialData>,
+  storage: StorageLike | null,
+): Promise<InitialData> {
+  const cached = readCachedInitialData(storage);
+  let data: InitialData;
+  try {
+    data = await fetchInitialData(cached?.stamp ?? 0);
+  } catch (error) {
+    if (cached) return cached.data;
+    throw error;
+  }
+  try {
+    storage?.setItem(INITIAL_DATA_KEY, JSON.stringify({ stamp: initialDataStamp(data), data }));
+  } catch {
+    // A full or blocked storage only costs the next start a complete download.
+  }
+  return data;
+}

@@ -1,0 +1,34 @@
+import {
+  type ApiClient,
+  type Batch,
+  createApiBatch,
+  createApiQueryHooks,
+  createApiUploader,
+  type paths,
+  type Uploader,
+  type UploadResult,
+} from "@ceremony/api-client";
+
+/** The generated client's helpers the marketplace screens use: typed query options and mutations, batch, upload. */
+export interface MarketplaceClient {
+  /** openapi-react-query over the client: `$api.queryOptions("get", path, init)`, `$api.useMutation("put", path)`. */
+  $api: ReturnType<typeof createApiQueryHooks>;
+  batch: Batch<paths>;
+  upload: Uploader<UploadResult>;
+}
+
+const built = new WeakMap<ApiClient, MarketplaceClient>();
+
+/** The helpers over one api client, built once (only marketplace route chunks import this module). */
+export function marketplaceClient(client: ApiClient): MarketplaceClient {
+  let helpers = built.get(client);
+  if (!helpers) {
+    helpers = {
+      $api: createApiQueryHooks(client),
+      batch: createApiBatch(client),
+      upload: createApiUploader(client),
+    };
+    built.set(client, helpers);
+  }
+  return helpers;
+}

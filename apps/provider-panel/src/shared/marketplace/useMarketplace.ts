@@ -1,0 +1,40 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useServices } from "../../app/ServicesContext";
+import { errorsMessages } from "../../messages";
+import { configQuery } from "../api/configQuery";
+import type { InitialData } from "../api/initialData";
+import { createEngineAdapters, type EngineAdapters, engineToasts } from "./engineAdapters";
+import { type MarketplaceClient, marketplaceClient } from "./marketplaceClient";
+
+/** The initial data (loaded before the router starts, so always present under it). */
+export function useInitialData(): InitialData {
+  const { api } = useServices();
+  const config = useQuery(configQuery(api)).data;
+  if (!config) throw new Error(errorsMessages.generic);
+  return config.initialData;
+}
+
+/**
+ * What a marketplace screen needs: typed query options and mutations (`$api`), batch and upload over the generated
+ * client, the initial data with its constants, the engines' adapters and the toast glue.
+ */
+export function useMarketplace(): MarketplaceClient & {
+  initialData: InitialData;
+  constants: InitialData["constants"];
+  adapters: EngineAdapters;
+  toasts: ReturnType<typeof engineToasts>;
+} {
+  const { client, queryClient, toaster } = useServices();
+  const initialData = useInitialData();
+  return useMemo(
+    () => ({
+      ...marketplaceClient(client),
+      initialData,
+      constants: initialData.constants,
+      adapters: createEngineAdapters({ client, queryClient, initialData, toaster }),
+      toasts: engineToasts(toaster),
+    }),
+    [client, queryClient, toaster, initialData],
+  );
+}
