@@ -5,6 +5,7 @@ import { behaviourSuite } from "./behaviourSuite";
 import { itemsSuite } from "./itemsSuite";
 import { type MkServer, startMkServer } from "./mkServer";
 import { negativeSuite } from "./negativeSuite";
+import { seededFormsSuite } from "./seededFormsSuite";
 
 // One server for both suites (startup dominates their time): the negative suite changes nothing, so it runs first.
 let mk: MkServer;
@@ -21,3 +22,4 @@ negativeSuite(() => mk);
 behaviourSuite(() => mk);
 addressSuite(() => mk);
 itemsSuite(() => mk, events);
+seededFormsSuite(() => mk);

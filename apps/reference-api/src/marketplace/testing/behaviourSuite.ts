@@ -154,6 +154,32 @@ export function behaviourSuite(server: () => MkServer): void {
     });
   });
 
+  describe("eligibility", () => {
+    it("09120000001 passes the hejrat check of the long-term plan and fails the amin check of the lecture", async () => {
+      const initial = await mk.call("GET", "/initailize_data");
+      const checks = (dataOf(initial.body).constants as Json).eligibility_checks as {
+        form_id: number;
+        kind: string;
+      }[];
+      expect(new Set(checks.map((c) => c.kind))).toEqual(new Set(["hejrat", "amin"]));
+      const profile = await mk.call("GET", "/api/profile/", { as: as.natural });
+      const nationalCode = String((dataOf(profile.body).profile as Json).national_code);
+      const exists = async (kind: string) =>
+        dataOf(
+          (
+            await mk.call("GET", "/api/enum/national_code/exists", {
+              as: as.natural,
+              query: { national_code: nationalCode, kind },
+            })
+          ).body,
+        ).exists;
+      const byForm = Object.fromEntries(
+        await Promise.all(checks.map(async (c) => [c.form_id, await exists(c.kind)])),
+      );
+      expect(byForm).toEqual({ [FormId.weeklyPlan]: true, [FormId.speech]: false });
+    });
+  });
+
   describe("drafts", () => {
     it("editing approved content keeps the published fields and returns the edit as draft", async () => {
       const body = {

@@ -1,0 +1,70 @@
+import { DataType, type FormElement, InputType } from "../initial/elements";
+import { activeOptions } from "../initial/enumerations";
+import { ValidationId } from "../initial/validations";
+
+/** One value that satisfies each server regex (a test asserts every validation has one and that it matches). */
+export const VALIDATION_SAMPLES: Record<number, string> = {
+  [ValidationId.persianLetters]: "علی محمدی",
+  [ValidationId.persianText]: "جلسه ۱۲ تفسیر (سوره یس)",
+  [ValidationId.digits]: "12",
+  [ValidationId.landline]: "05138001234",
+  [ValidationId.nationalCode]: "0012345679",
+  [ValidationId.shaba]: "IR030560000000000000001234",
+  [ValidationId.mobile]: "09123334455",
+  [ValidationId.legalNationalId]: "10320000009",
+  [ValidationId.economicCode]: "411111111111",
+};
+
+/** The options a choice field offers: its own options, or the active children of its enumeration. */
+function optionValues(element: FormElement): (string | number)[] {
+  if (element.options.length > 0) return element.options.map((o) => o.value);
+  return element.enumeration_id === null ? [] : activeOptions(element.enumeration_id).map((e) => e.id);
+}
+
+/** What the address picker returns for a location field (input type 28). */
+const PICKED_ADDRESS = {
+  name: "محل برگزاری",
+  unit: null,
+  number: 12,
+  address: "مشهد، خیابان امام رضا، امام رضا ۸",
+  coordinates: [59.6062, 36.2977],
+  meta_data: { formatted_address: "استان خراسان رضوی، مشهد", enumeration_location_id: 2128, city: "مشهد" },
+};
+
+/**
+ * A valid value for an element, typed as the spec's tables say and as the form engine sends it: text → string
+ * (its regex's sample), numeric (data type 2) → integer, 4 checkbox → boolean, 5/8 → one option value, 7 → a list of
+ * option values, 9 → one file path, 10 → a list of two paths, 13/14 → unix seconds, 15 → 1, 28 → the address
+ * picker's result, 30 → the static value. Throws for a type the spec does not define, so a new one must be added here.
+ */
+export function specValue(element: FormElement): unknown {
+  const folder = element.meta_data?.file_folder ?? "public";
+  switch (element.input_type) {
+    case InputType.text:
+    case InputType.longText:
+      if (element.data_type === DataType.numeric) return Number(VALIDATION_SAMPLES[ValidationId.digits]);
+      return element.validation_id === null ? "متن نمونه" : VALIDATION_SAMPLES[element.validation_id];
+    case InputType.checkbox:
+      return true;
+    case InputType.select:
+    case InputType.radio:
+      return optionValues(element)[0];
+    case InputType.multiSelect:
+      return optionValues(element).slice(0, 2);
+    case InputType.file:
+      return `${folder}/sample-1.jpg`;
+    case InputType.files:
+      return [`${folder}/sample-1.jpg`, `${folder}/sample-2.jpg`];
+    case InputType.date:
+    case InputType.dateTime:
+      return 1_800_000_000;
+    case InputType.zeroOne:
+      return 1;
+    case InputType.location:
+      return PICKED_ADDRESS;
+    case InputType.hidden:
+      return element.value;
+    default:
+      throw new Error(`input type ${element.input_type} of ${element.name} has no spec value`);
+  }
+}
