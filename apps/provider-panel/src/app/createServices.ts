@@ -1,4 +1,9 @@
-import { createApiClient, createLocalStorageTokenStore, isApiError } from "@ceremony/api-client";
+import {
+  createApiClient,
+  createLocalStorageTokenStore,
+  defaultTokenStorageKeys,
+  isApiError,
+} from "@ceremony/api-client";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { createAuthFlow } from "../features/auth/authFlow";
 import { createProviderApi } from "../shared/api/createProviderApi";
@@ -16,7 +21,13 @@ function isSilent(meta: Record<string, unknown> | undefined): boolean {
 export function createServices(options: { onSessionExpired: () => void }): AppServices {
   const toaster = createToaster();
   const tokenStore = createLocalStorageTokenStore(localStorage);
-  const activeProfile = createActiveProfileStore(tokenStore);
+  const activeProfile = createActiveProfileStore(tokenStore, (listener) => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === defaultTokenStorageKeys.activeProfileId) listener();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  });
   const origin = window.location.origin;
   const client = createApiClient({
     baseUrls: { provider: origin, website: origin, upload: origin, app: origin },

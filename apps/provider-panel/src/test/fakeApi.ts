@@ -74,7 +74,7 @@ export function fakeApi(overrides: Partial<ProviderApi> = {}): ProviderApi {
     getProfileInfo: vi.fn(async () => testProfile),
     getChangelog: vi.fn(async () => ({ version: "0.0.0", version_code: 0, force: false, notes: [] })),
     logUi: vi.fn(async () => undefined),
-    eventsUrl: vi.fn(() => null),
+    eventsUrl: vi.fn(async () => null),
   } satisfies Partial<ProviderApi>;
   const names: Array<keyof ProviderApi> = [
     ...accessCallNames,

@@ -1,13 +1,23 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useServices } from "../../app/ServicesContext";
+import { useActiveProfile } from "../profile/useActiveProfile";
 import { createLiveConnection, messageSubject } from "./liveConnection";
 
-/** Opens the live-event WebSocket while the panel is shown and refreshes what an event changes. */
+/**
+ * Opens the live-event WebSocket while the panel is shown and signed in, one per active profile (a new profile
+ * closes the old socket and opens another; sign-out closes it for good), and refreshes what an event changes.
+ */
 export function LiveEvents() {
-  const { api, toaster } = useServices();
+  const { api, toaster, session, activeProfile } = useServices();
   const queryClient = useQueryClient();
+  // Re-renders on a switch made without a reload (another tab writes the shared storage); the id used is the one
+  // resolved against the linked profiles.
+  useSyncExternalStore(activeProfile.subscribe, activeProfile.get);
+  const { activeId } = useActiveProfile();
+  const signedIn = useSyncExternalStore(session.subscribe, session.isLoggedIn);
   useEffect(() => {
+    if (!signedIn || activeId === null) return;
     const connection = createLiveConnection({
       url: () => api.eventsUrl(),
       onEvent: (event) => {
@@ -25,6 +35,6 @@ export function LiveEvents() {
       },
     });
     return () => connection.close();
-  }, [api, toaster, queryClient]);
+  }, [api, toaster, queryClient, activeId, signedIn]);
   return null;
 }

@@ -92,10 +92,12 @@ export function createProviderApi(
     async logUi(body) {
       await client.POST("/api/log_ui/log", { body });
     },
-    eventsUrl() {
-      const token = api.session.currentAccessToken();
+    async eventsUrl() {
       const profileId = options.activeProfileId();
-      if (!token || profileId === null) return null;
+      if (profileId === null || !api.session.isSignedIn()) return null;
+      // Refreshes an expired access token first: a socket closed with 4401 reconnects with the new one.
+      const token = await api.session.accessToken().catch(() => null);
+      if (!token) return null;
       const query = new URLSearchParams({ profile_id: String(profileId), access_token: token });
       return `${socketBase(options.providerBase)}/api/profile/connect?${query.toString()}`;
     },

@@ -82,6 +82,6 @@ export interface ProviderApi {
   /** The first static_page widget's HTML of a CMS page. */
   getCmsPage(path: string): Promise<{ title: string | null; html: string }>;
   logUi(body: { message: string; url: string; version: string; stack?: string }): Promise<void>;
-  /** The WebSocket URL of live events for the active profile, or null when signed out. */
-  eventsUrl(): string | null;
+  /** The WebSocket URL of live events for the active profile (token refreshed if expired), or null when signed out. */
+  eventsUrl(): Promise<string | null>;
 }
