@@ -17,6 +17,11 @@ function isSilent(meta: Record<string, unknown> | undefined): boolean {
   return meta?.silent === true;
 }
 
+/** Sign-in and code screens show a 429 in place, with its wait (`meta.inlineRateLimit`). */
+function shownInPlace(meta: Record<string, unknown> | undefined, error: unknown): boolean {
+  return meta?.inlineRateLimit === true && isApiError(error) && error.status === 429;
+}
+
 /** Creates every single instance once: api-client, session, query client, toaster, auth flow. */
 export function createServices(options: { onSessionExpired: () => void }): AppServices {
   const toaster = createToaster();
@@ -49,7 +54,7 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
-        if (!isSilent(mutation.meta)) toastError(error);
+        if (!isSilent(mutation.meta) && !shownInPlace(mutation.meta, error)) toastError(error);
       },
     }),
     defaultOptions: {
