@@ -84,6 +84,8 @@ export const authMessages = {
   editNumber: "ویرایش شماره",
   resend: "ارسال مجدد کد",
   resendIn: (seconds: string) => `${seconds} ثانیه تا ارسال مجدد کد`,
+  /** Under a 429's own message: the live wait (m:ss in Persian digits). */
+  waitLeft: (time: string) => `زمان باقی‌مانده: ${time}`,
   confirm: "تایید",
   back: "بازگشت",
   signupTitle: "تکمیل ثبت‌نام",

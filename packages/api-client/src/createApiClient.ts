@@ -1,4 +1,5 @@
 import createClient, { type Client } from "openapi-fetch";
+import { browserCrossTabLock, type CrossTabLock } from "./crossTabLock";
 import type { ApiError } from "./errors";
 import { operations as operationTable } from "./generated/operations";
 import type { paths } from "./generated/schema";
@@ -27,6 +28,11 @@ export interface ApiClientOptions {
   onError?: (error: ApiError) => void;
   /** XMLHttpRequest factory for uploads with progress; null uses fetch. Defaults to the browser's. */
   xhr?: (() => UploadXhr) | null;
+  /**
+   * Makes the refresh single across tabs sharing the token store. Defaults to Web Locks, else a localStorage lease
+   * (`browserCrossTabLock`); null for none (tests, a store no other tab sees).
+   */
+  crossTabLock?: CrossTabLock | null;
 }
 
 /**
@@ -78,6 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     refreshUrl: `${options.baseUrls.provider.replace(/\/+$/, "")}${lookup.byId("refreshToken").path}`,
     fetch: fetchFn,
     isOnline,
+    crossTabLock: options.crossTabLock === undefined ? browserCrossTabLock() : options.crossTabLock,
     ...(options.onSessionExpired ? { onSessionExpired: options.onSessionExpired } : {}),
   });
 

@@ -13,11 +13,20 @@ export class ApiError extends Error {
   readonly code: number | null;
   /** HTTP status; 0 when no answer arrived; 401 for a private call refused locally. */
   readonly status: number;
+  /** Seconds to wait before trying again (`Retry-After` of a 429 or 503), else null. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(init: { code: number | null; status: number; message: string; cause?: unknown }) {
+  constructor(init: {
+    code: number | null;
+    status: number;
+    message: string;
+    cause?: unknown;
+    retryAfterSeconds?: number | null;
+  }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.code = init.code;
     this.status = init.status;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 
   /** A plain `{code, status, message}` copy, for logging or putting into state. */
@@ -82,9 +91,30 @@ export function parseJsonText(text: string): unknown {
  * Normalises a non-2xx answer: the server's `message`, else the transport's status text, else the Persian
  * system-error text; `code` from the body, else null.
  */
-export function apiErrorFromHttp(input: { status: number; statusText?: string; body: unknown }): ApiError {
+export function apiErrorFromHttp(input: {
+  status: number;
+  statusText?: string;
+  body: unknown;
+  retryAfterSeconds?: number | null;
+}): ApiError {
   const message = serverMessageOf(input.body) ?? nonEmptyString(input.statusText) ?? messages.systemError;
-  return new ApiError({ code: codeOf(input.body), status: input.status, message });
+  return new ApiError({
+    code: codeOf(input.body),
+    status: input.status,
+    message,
+    retryAfterSeconds: input.retryAfterSeconds ?? null,
+  });
+}
+
+/**
+ * Reads `Retry-After`: delay seconds, or an HTTP date (seconds from `nowMs`); null when absent or unreadable.
+ * Whole seconds, at least 1.
+ */
+export function parseRetryAfter(header: string | null, nowMs: number = Date.now()): number | null {
+  if (header === null || header.trim() === "") return null;
+  const text = header.trim();
+  const seconds = /^\d+$/.test(text) ? Number(text) : (Date.parse(text) - nowMs) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : null;
 }
 
 /** Normalises a non-2xx `Response` (reads its body; pass a clone if the body is still needed). */
@@ -99,6 +129,10 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
     status: response.status,
     statusText: response.statusText,
     body: parseJsonText(text),
+    retryAfterSeconds:
+      response.status === 429 || response.status === 503
+        ? parseRetryAfter(response.headers.get("Retry-After"))
+        : null,
   });
 }
 

@@ -14,12 +14,22 @@ export {
   createApiClient,
 } from "./createApiClient";
 export {
+  browserCrossTabLock,
+  type CrossTabLock,
+  createStorageLock,
+  createWebLocksLock,
+  type LockManagerLike,
+  REFRESH_LOCK_NAME,
+  type StorageLockOptions,
+} from "./crossTabLock";
+export {
   ApiError,
   apiErrorFromHttp,
   apiErrorFromNetwork,
   apiErrorFromResponse,
   isAbortError,
   isApiError,
+  parseRetryAfter,
   toApiError,
 } from "./errors";
 export { type OperationId, operations as operationTable } from "./generated/operations";

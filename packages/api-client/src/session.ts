@@ -1,3 +1,4 @@
+import type { CrossTabLock } from "./crossTabLock";
 import {
   ApiError,
   accessTokenMissingError,
@@ -62,6 +63,11 @@ export interface SessionOptions {
   fetch: (request: Request) => Promise<Response>;
   isOnline: () => boolean;
   onSessionExpired?: () => void;
+  /**
+   * Refreshes once across tabs: the refresh runs inside this lock, and a tab that waited takes the tokens another
+   * tab stored meanwhile instead of sending the refresh token it read before (which the server would see reused).
+   */
+  crossTabLock?: CrossTabLock | null;
 }
 
 /** Transient failures (no answer, or a server fault) keep the stored session; everything else ends it. */
@@ -130,9 +136,22 @@ export function createSession(options: SessionOptions): Session {
     return token.access_token;
   };
 
+  // Inside the cross-tab lock: if another tab rotated the refresh token while this one waited, its new access
+  // token is already in the shared store.
+  const exchangeUnlessRefreshed = async (seenRefreshToken: string | null): Promise<string> => {
+    const now = store.read();
+    if (now.refreshToken !== null && now.refreshToken !== seenRefreshToken) {
+      const fresh = validAccessToken(now, clock.now());
+      if (fresh) return fresh;
+    }
+    return exchange();
+  };
+
   const refresh = (): Promise<string> => {
     if (!inflight) {
-      inflight = exchange().finally(() => {
+      const lock = options.crossTabLock;
+      const seen = store.read().refreshToken;
+      inflight = (lock ? lock.run(() => exchangeUnlessRefreshed(seen)) : exchange()).finally(() => {
         inflight = null;
       });
     }

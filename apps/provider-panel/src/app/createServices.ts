@@ -1,4 +1,9 @@
-import { createApiClient, createLocalStorageTokenStore, isApiError } from "@ceremony/api-client";
+import {
+  createApiClient,
+  createLocalStorageTokenStore,
+  defaultTokenStorageKeys,
+  isApiError,
+} from "@ceremony/api-client";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { createAuthFlow } from "../features/auth/authFlow";
 import { createProviderApi } from "../shared/api/createProviderApi";
@@ -12,11 +17,22 @@ function isSilent(meta: Record<string, unknown> | undefined): boolean {
   return meta?.silent === true;
 }
 
+/** Sign-in and code screens show a 429 in place, with its wait (`meta.inlineRateLimit`). */
+function shownInPlace(meta: Record<string, unknown> | undefined, error: unknown): boolean {
+  return meta?.inlineRateLimit === true && isApiError(error) && error.status === 429;
+}
+
 /** Creates every single instance once: api-client, session, query client, toaster, auth flow. */
 export function createServices(options: { onSessionExpired: () => void }): AppServices {
   const toaster = createToaster();
   const tokenStore = createLocalStorageTokenStore(localStorage);
-  const activeProfile = createActiveProfileStore(tokenStore);
+  const activeProfile = createActiveProfileStore(tokenStore, (listener) => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === defaultTokenStorageKeys.activeProfileId) listener();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  });
   const origin = window.location.origin;
   const client = createApiClient({
     baseUrls: { provider: origin, website: origin, upload: origin, app: origin },
@@ -38,7 +54,7 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
-        if (!isSilent(mutation.meta)) toastError(error);
+        if (!isSilent(mutation.meta) && !shownInPlace(mutation.meta, error)) toastError(error);
       },
     }),
     defaultOptions: {

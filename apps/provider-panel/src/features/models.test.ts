@@ -117,7 +117,7 @@ describe("live connection", () => {
       this.closed = true;
     }
   }
-  it("delivers JSON events, ignores malformed ones and reconnects with backoff until closed", () => {
+  it("delivers JSON events, ignores malformed ones and reconnects with backoff until closed", async () => {
     const timers: Array<[() => void, number]> = [];
     const onEvent = vi.fn();
     const conn = createLiveConnection({
@@ -127,6 +127,7 @@ describe("live connection", () => {
       schedule: (fn, ms) => timers.push([fn, ms]),
       cancel: () => undefined,
     });
+    await Promise.resolve();
     const first = FakeSocket.made.at(-1);
     first?.onmessage?.({ data: '{"type":"message","subject":"s"}' });
     first?.onmessage?.({ data: "not json" });
@@ -134,6 +135,7 @@ describe("live connection", () => {
     first?.onclose?.();
     expect(timers[0]?.[1]).toBe(reconnectDelay(0));
     timers[0]?.[0]();
+    await Promise.resolve();
     expect(FakeSocket.made).toHaveLength(2);
     conn.close();
     expect(FakeSocket.made.at(-1)?.closed).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createStack, json, rejectionOf, signedIn } from "../../test/harness";
-import { ApiError, isAbortError } from "../errors";
+import { ApiError, isAbortError, parseRetryAfter } from "../errors";
 import { messages } from "../messages";
 
 describe("normalise-errors middleware", () => {
@@ -87,5 +87,33 @@ describe("normalise-errors middleware", () => {
     const s = createStack({ handler: () => json(200, { data: "ok" }) });
     expect((await s.client.GET("/api/public")).data).toEqual({ data: "ok" });
     expect(s.reported).toHaveLength(0);
+  });
+});
+
+describe("normalise-errors middleware: limits", () => {
+  it("keeps a 429's Retry-After as retryAfterSeconds beside the server's Persian message", async () => {
+    const s = createStack({
+      handler: () =>
+        json(429, { message: "لطفا ۱۰ دقیقه دیگر دوباره تلاش کنید.", code: 1015 }, { "Retry-After": "600" }),
+    });
+    expect(await rejectionOf(s.client.GET("/api/public"))).toMatchObject({
+      status: 429,
+      code: 1015,
+      retryAfterSeconds: 600,
+      message: "لطفا ۱۰ دقیقه دیگر دوباره تلاش کنید.",
+    });
+    const other = createStack({
+      handler: () => json(400, { message: "bad", code: 1 }, { "Retry-After": "5" }),
+    });
+    expect(await rejectionOf(other.client.GET("/api/public"))).toMatchObject({ retryAfterSeconds: null });
+  });
+
+  it("reads Retry-After as seconds or as an HTTP date, and nothing from junk", () => {
+    const now = Date.UTC(2026, 0, 1);
+    expect(parseRetryAfter("120", now)).toBe(120);
+    expect(parseRetryAfter(new Date(now + 90_500).toUTCString(), now)).toBe(90);
+    expect(parseRetryAfter("soon", now)).toBeNull();
+    expect(parseRetryAfter(null, now)).toBeNull();
+    expect(parseRetryAfter("0", now)).toBe(1);
   });
 });

@@ -5,7 +5,8 @@ export interface LiveEvent {
 }
 
 export interface LiveConnectionDeps {
-  url: () => string | null;
+  /** The socket URL with a usable access token (refreshed first if needed), or null when signed out. */
+  url: () => string | null | Promise<string | null>;
   onEvent: (event: LiveEvent) => void;
   createSocket?: (url: string) => WebSocket;
   schedule?: (fn: () => void, ms: number) => unknown;
@@ -25,7 +26,15 @@ export function reconnectDelay(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
 }
 
-/** Keeps one WebSocket open, reconnecting with backoff until `close()`; framework-free. */
+/** Close codes the server ends a socket with (contract `connectEvents`). */
+export const SOCKET_SESSION_ENDED = 4401;
+export const SOCKET_PROFILE_UNAVAILABLE = 4403;
+
+/**
+ * Keeps one WebSocket open until `close()`; framework-free. The server closes a socket when its session ends:
+ * 4401 (token expired or revoked) reconnects at once with a fresh URL (the access token refreshed; none when signed
+ * out, and the connection stays closed), 4403 (profile no longer allowed) stops; anything else reconnects with backoff.
+ */
 export function createLiveConnection(deps: LiveConnectionDeps) {
   const createSocket = deps.createSocket ?? ((url: string) => new WebSocket(url));
   const schedule = deps.schedule ?? ((fn, ms) => setTimeout(fn, ms));
@@ -35,11 +44,16 @@ export function createLiveConnection(deps: LiveConnectionDeps) {
   let attempt = 0;
   let closed = false;
 
-  const connect = () => {
+  const connect = async () => {
     timer = null;
     if (closed) return;
-    const url = deps.url();
-    if (!url) return;
+    let url: string | null;
+    try {
+      url = await deps.url();
+    } catch {
+      url = null;
+    }
+    if (!url || closed) return;
     const ws = createSocket(url);
     socket = ws;
     ws.onopen = () => {
@@ -55,15 +69,22 @@ export function createLiveConnection(deps: LiveConnectionDeps) {
         // A malformed event is ignored; the connection stays up.
       }
     };
-    ws.onclose = () => {
+    ws.onclose = (event?: { code?: number }) => {
       socket = null;
       if (closed) return;
-      timer = schedule(connect, reconnectDelay(attempt));
+      const code = event?.code;
+      if (code === SOCKET_PROFILE_UNAVAILABLE) return;
+      if (code === SOCKET_SESSION_ENDED) {
+        attempt = 0;
+        timer = schedule(() => void connect(), 0);
+        return;
+      }
+      timer = schedule(() => void connect(), reconnectDelay(attempt));
       attempt += 1;
     };
   };
 
-  connect();
+  void connect();
   return {
     close() {
       closed = true;

@@ -38,3 +38,10 @@ export function isAccountRejected(error: unknown): boolean {
   const e = toAppError(error);
   return e.status === 403 && e.code === 1042;
 }
+
+/** Seconds to wait before trying again when the server refused with 429 (its `Retry-After`), else null. */
+export function retryAfterOf(error: unknown): number | null {
+  if (!isRecord(error) || error.status !== 429) return null;
+  const seconds = error.retryAfterSeconds;
+  return typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+}

@@ -5,6 +5,7 @@ import { codeError } from "../validation/rules";
 import { Button } from "./Button";
 import { CodeInput } from "./CodeInput";
 import { useCountdown } from "./useCountdown";
+import { useRateLimit } from "./useRateLimit";
 
 export interface CodeStepProps {
   /** Sends the code (as an integer); rejects on failure, which clears the loading state. */
@@ -29,16 +30,18 @@ export function CodeStep({
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const { left, restart } = useCountdown(firstSeconds);
+  const rateLimit = useRateLimit();
 
   const send = async (value: string) => {
     const problem = codeError(value, validationMessages.enterCode);
     setError(problem);
-    if (problem || busy) return;
+    if (problem || busy || rateLimit.waiting) return;
     setBusy(true);
     try {
       await onSubmit(Number.parseInt(value, 10));
-    } catch {
-      // The failure toast comes from the mutation; the loading state resets so the user can try again.
+    } catch (failure) {
+      // The failure toast comes from the mutation (a 429 is shown here, with its wait); the loading state resets.
+      rateLimit.report(failure);
     } finally {
       setBusy(false);
     }
@@ -55,8 +58,9 @@ export function CodeStep({
       await onResend();
       setCode("");
       restart(resendSeconds);
-    } catch {
-      // toast shown by the mutation
+    } catch (failure) {
+      // toast shown by the mutation; a 429 is shown here with its wait
+      rateLimit.report(failure);
     } finally {
       setResending(false);
     }
@@ -76,12 +80,13 @@ export function CodeStep({
         error={error}
         disabled={busy}
       />
-      <Button type="submit" loading={busy}>
+      {rateLimit.notice}
+      <Button type="submit" loading={busy} disabled={rateLimit.waiting}>
         {authMessages.confirm}
       </Button>
-      {left > 0 ? (
+      {left > 0 || rateLimit.waiting ? (
         <p className="muted center" aria-live="polite">
-          {authMessages.resendIn(toPersianDigits(left))}
+          {left > 0 ? authMessages.resendIn(toPersianDigits(left)) : null}
         </p>
       ) : (
         <Button variant="link" loading={resending} onClick={() => void resend()}>

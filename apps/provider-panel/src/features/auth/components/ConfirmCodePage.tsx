@@ -15,7 +15,9 @@ export function ConfirmCodePage() {
   const flow = authFlow.get();
   const username = flow.username ?? "";
 
+  // A 429 is shown in the code step, with its wait, instead of a toast.
   const confirm = useMutation({
+    meta: { inlineRateLimit: true },
     mutationFn: (code: number) => api.signinConfirm({ username, signup: flow.signupMode, code }),
     onSuccess: (tokens) => {
       if (authFlow.get().signupMode) {
@@ -26,7 +28,7 @@ export function ConfirmCodePage() {
       completeLogin(tokens);
     },
   });
-  const resend = useMutation({ mutationFn: () => api.signin({ username }) });
+  const resend = useMutation({ meta: { inlineRateLimit: true }, mutationFn: () => api.signin({ username }) });
 
   const editNumber = () => {
     authFlow.clear();

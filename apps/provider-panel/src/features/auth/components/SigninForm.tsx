@@ -5,6 +5,7 @@ import { useServices } from "../../../app/ServicesContext";
 import { authMessages } from "../../../messages";
 import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";
+import { useRateLimit } from "../../../shared/ui/useRateLimit";
 import { normalizePhone } from "../../../shared/validation/phone";
 import { type FieldErrors, phoneError, validatePasswordSignin } from "../../../shared/validation/rules";
 import { useCompleteLogin } from "../useCompleteLogin";
@@ -38,7 +39,11 @@ export function SigninForm({
   const normalized = normalizePhone(phone);
   const canSubmit = normalized.length === 11 && !errors.phone && (mode === "otp" || !!password);
 
+  const rateLimit = useRateLimit();
   const signin = useMutation({
+    // A 429 is shown in place, with its wait, instead of a toast.
+    meta: { inlineRateLimit: true },
+    onError: rateLimit.report,
     mutationFn: () =>
       api.signin(mode === "password" ? { username: normalized, password } : { username: normalized }),
     onSuccess: (result) => {
@@ -94,7 +99,8 @@ export function SigninForm({
           ltr
         />
       ) : null}
-      <Button type="submit" loading={signin.isPending} disabled={!canSubmit}>
+      {rateLimit.notice}
+      <Button type="submit" loading={signin.isPending} disabled={!canSubmit || rateLimit.waiting}>
         {mode === "otp" ? authMessages.getCode : authMessages.signIn}
       </Button>
       {mode === "password" ? (

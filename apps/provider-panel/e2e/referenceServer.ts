@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+const apiDir = join(appDir, "..", "reference-api");
+
+/**
+ * Every browser of the suite comes from 127.0.0.1, one client for the server's abuse limits: the suites sign in and
+ * fail on purpose many times, so the per-client limits are raised (tests of the limits live in reference-api).
+ */
+export const E2E_LIMITS: Record<string, string> = {
+  OTP_CLIENT_REQUESTS_PER_WINDOW: "100000",
+  OTP_GLOBAL_REQUESTS_PER_WINDOW: "100000",
+  GUESS_FREE_TRIES: "100000",
+  UI_LOG_PER_WINDOW: "100000",
+};
+
+/** A reference server serving the built panel: its URL, its log so far, and stop. */
+export interface ReferenceServer {
+  url: string;
+  log(): string;
+  stop(): void;
+}
+
+/** Starts the reference server on a free port with a fresh data dir and OTP 12345; `env` adds settings. */
+export async function startReferenceServer(env: Record<string, string> = {}): Promise<ReferenceServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "panel-e2e-"));
+  const server: ChildProcess = spawn("node", ["--import", "tsx", "src/main.ts"], {
+    cwd: apiDir,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      OTP_CODE: "12345",
+      DATA_DIR: dataDir,
+      PANEL_DIST: join(appDir, "dist"),
+      SUPPORT_REPLY_DELAY_MS: "2500",
+      ...E2E_LIMITS,
+      ...env,
+    },
+  });
+  let log = "";
+  const stop = () => {
+    if (server.pid && server.exitCode === null) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already stopped
+      }
+    }
+    server.stdout?.destroy();
+    server.stderr?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const started = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`reference server did not start:\n${log}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(log);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    server.stdout?.on("data", onData);
+    server.stderr?.on("data", onData);
+    server.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`reference server exited (${code}):\n${log}`));
+    });
+  });
+  try {
+    return { url: await started, log: () => log, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}

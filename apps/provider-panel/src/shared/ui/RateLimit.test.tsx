@@ -1,0 +1,53 @@
+import { ApiError } from "@ceremony/api-client";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { SigninForm } from "../../features/auth/components/SigninForm";
+import { messages } from "../../messages";
+import { fakeApi } from "../../test/fakeApi";
+import { renderApp } from "../../test/renderApp";
+import { CodeStep } from "./CodeStep";
+import { formatWait } from "./useRateLimit";
+
+// Issue 12 item 1: a 429 from the server shows its Persian message with the time left, in place, and blocks the
+// button until then.
+const limited = (seconds: number) =>
+  new ApiError({
+    status: 429,
+    code: 1015,
+    message: "تعداد درخواست‌های شما بیش از حد مجاز است. لطفا ۱۰ دقیقه دیگر دوباره تلاش کنید.",
+    retryAfterSeconds: seconds,
+  });
+
+describe("rate-limit answers on the sign-in and code screens", () => {
+  it("sign-in shows the message and the wait in place and disables the button", async () => {
+    const signin = vi.fn(async () => {
+      throw limited(600);
+    });
+    await renderApp(<SigninForm mode="otp" onModeChange={() => undefined} />, { api: fakeApi({ signin }) });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(messages.auth.phone), "09121234567");
+    await user.click(screen.getByRole("button", { name: messages.auth.getCode }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("۱۰ دقیقه دیگر");
+    expect(alert).toHaveTextContent(messages.auth.waitLeft("۱۰:۰۰"));
+    expect(screen.getByRole("button", { name: messages.auth.getCode })).toBeDisabled();
+  });
+
+  it("the code step shows the wait of a 429 on confirm and keeps the code button disabled meanwhile", async () => {
+    const onSubmit = vi.fn(async () => {
+      throw limited(2);
+    });
+    await renderApp(<CodeStep onSubmit={onSubmit} onResend={async () => undefined} />);
+    await userEvent.setup().type(screen.getByLabelText(messages.auth.code), "12345");
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(messages.auth.waitLeft("۰:۰۲")));
+    expect(screen.getByRole("button", { name: messages.auth.confirm })).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull(), { timeout: 4000 });
+    expect(screen.getByRole("button", { name: messages.auth.confirm })).toBeEnabled();
+  }, 15_000);
+
+  it("formats waits as m:ss in Persian digits", () => {
+    expect(formatWait(600)).toBe("۱۰:۰۰");
+    expect(formatWait(65)).toBe("۱:۰۵");
+  });
+});
