@@ -78,7 +78,12 @@ for (const [dbName, admin] of databases) {
     // The bare page reads the seeded messages of the first reference database on PostgreSQL.
     if (i === 0) {
       const bare = await startBare(databaseUrl);
-      targets.unshift({ label: "bare Hono + one query", url: `${bare.url}/bare`, headers: {}, stop: bare.stop });
+      targets.unshift({
+        label: "bare Hono + one query",
+        url: `${bare.url}/bare`,
+        headers: {},
+        stop: bare.stop,
+      });
     }
   }
   try {

@@ -15,15 +15,17 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A noise JPEG (incompressible, so it is big) of about 7.5 MB. */
 async function bigJpeg(seed) {
-  const width = 2000;
-  const height = 1500;
+  const width = 3000;
+  const height = 2300;
   const pixels = Buffer.alloc(width * height * 3);
   let x = seed * 2654435761;
   for (let i = 0; i < pixels.length; i++) {
     x = (x * 1103515245 + 12345) >>> 0;
     pixels[i] = x >>> 24;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 97 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 97 })
+    .toBuffer();
 }
 
 const images = await Promise.all([1, 2, 3].map(bigJpeg));
@@ -69,4 +71,6 @@ console.log(
 console.log("| server | statuses | RSS before | peak | 5 s after | 15 s after | all done ms |");
 console.log("|---|---|---:|---:|---:|---:|---:|");
 for (const r of rows)
-  console.log(`| ${r.root} | ${r.statuses} | ${r.before} | ${r.peak} | ${r.after5} | ${r.after15} | ${r.ms} |`);
+  console.log(
+    `| ${r.root} | ${r.statuses} | ${r.before} | ${r.peak} | ${r.after5} | ${r.after15} | ${r.ms} |`,
+  );

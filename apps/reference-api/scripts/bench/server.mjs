@@ -82,7 +82,11 @@ export async function signIn(url, phone) {
       body: JSON.stringify(body),
     }).then((r) => r.json());
   await post("/api/profile/signin", { username: phone });
-  const confirmed = await post("/api/profile/signin_confirm", { username: phone, signup: false, code: 12345 });
+  const confirmed = await post("/api/profile/signin_confirm", {
+    username: phone,
+    signup: false,
+    code: 12345,
+  });
   const token = confirmed?.data?.token?.access_token;
   if (!token) throw new Error(`sign-in failed: ${JSON.stringify(confirmed)}`);
   return token;
