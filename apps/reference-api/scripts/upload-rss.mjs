@@ -46,7 +46,7 @@ for (const root of roots) {
       Array.from({ length: PARALLEL }, () => {
         const form = new FormData();
         form.append("folder", "public");
-        images.forEach((bytes, i) => form.append("files", new File([bytes], `photo-${i}.jpg`)));
+        for (const [i, bytes] of images.entries()) form.append("files", new File([bytes], `photo-${i}.jpg`));
         return fetch(`${server.url}/api/upload/multi`, {
           method: "POST",
           headers: { authorization: `Bearer ${token}`, "profile-id": "101" },
