@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueTempToken, type TokenSet } from "../auth/tokens";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
@@ -265,8 +266,12 @@ describe("every access-and-account operation answers inside the contract", () =>
     const variants = original.split(";");
     expect(variants[0]).toMatch(/^user\/[\w-]+_org\.png$/);
     expect(variants[1]).toBe(variants[0]?.replace("org", "360x360"));
+    const original0 = await call("getUploadedFile", { path: { path: variants[0] ?? "" } });
+    expect(new Uint8Array(await original0.response.arrayBuffer())).toEqual(PNG);
+    // The variant is a real (re-encoded) image, never enlarged: still 1×1 and still a PNG.
     const served = await call("getUploadedFile", { path: { path: variants[1] ?? "" } });
-    expect(new Uint8Array(await served.response.arrayBuffer())).toEqual(PNG);
+    const meta = await sharp(Buffer.from(await served.response.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 1, 1]);
   });
 
   it("messages: pages of 10, seen, seen all", async () => {
