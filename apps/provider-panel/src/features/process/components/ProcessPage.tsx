@@ -31,8 +31,7 @@ export function ProcessPage({
   const form = initialData.forms.find((f) => f.id === formId);
   const [attempt, setAttempt] = useState(0);
   const formParentId = form?.parent_id ?? null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (`attempt`) needs a new adapter object, which makes the flow load again.
-  const flowAdapter = useMemo(() => adapters.flowAdapter(formId), [adapters, formId, attempt]);
+  const flowAdapter = useMemo(() => adapters.flowAdapter(formId), [adapters, formId]);
   const stepDeps = useMemo<StepDeps>(
     () => ({ formId, formParentId, adapters, onFormMessage: toasts.onFormMessage }),
     [formId, formParentId, adapters, toasts],
@@ -57,6 +56,8 @@ export function ProcessPage({
       <MapRuntimeProvider value={mapRuntime}>
         <StepDepsProvider value={stepDeps}>
           <FlowView
+            // A retry mounts the flow afresh, which loads its steps again.
+            key={attempt}
             adapter={flowAdapter}
             registry={stepRegistry}
             flowKind={formId === constants.legal_profile_form_id ? "legalProfile" : "service"}
