@@ -56,7 +56,7 @@ export function initialData(shebaRequired: boolean) {
       accepted_status_enumeration_id: EnumRoot.acceptedStatuses,
       eligibility_checks: [
         { form_id: FormId.rowzeh, kind: "hejrat" as const },
-        { form_id: FormId.speech, kind: "amin" as const },
+        { form_id: FormId.mosque, kind: "amin" as const },
       ],
     },
   };
