@@ -19,15 +19,19 @@ const proxied = ["/api", "/initailize_data", "/changelog.json", "/pay", "/upload
 const RUNTIME =
   /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:react|react-dom|scheduler|use-sync-external-store|openapi-fetch|@tanstack\/(?:history|router-core|react-router|store|react-store|query-core|react-query))\//;
 
-/** Parts of those libraries only panel screens use (paged lists, suspense loaders): left to their screens' chunks. */
-const PANEL_ONLY = /[Ii]nfiniteQuery(?:Observer|Options)|use(?:Suspense|Infinite)Quer|useSuspenseQueries/;
+/**
+ * Parts of those libraries only panel screens use (paged lists, suspense loaders, and the Store class that only
+ * TanStack Form, inside form-runtime, needs): left to their screens' chunks.
+ */
+const PANEL_ONLY = /[Ii]nfiniteQuery(?:Observer|Options)|use(?:Suspense|Infinite)Quer|useSuspenseQueries|\/@tanstack\/store\/dist\/store\.js$/;
 
 /**
  * App code of the access screens: main.tsx (so the entry's whole static graph joins too), the sign-in route chunks,
- * their texts and shared fields. With their static imports they form one always-loaded chunk.
+ * their texts and shared fields. With their static imports they form one always-loaded chunk. Only the panel's own
+ * `src/` (a package's `src/messages.ts`, e.g. flow-runtime's, must stay with its screens).
  */
 const ACCESS =
-  /\0messages-group:(?:app|gate|errors|validation|auth|modal|common)Messages|\/src\/(?:messages\.ts|shared\/format\/digits|shared\/validation\/(?:rules|phone)|shared\/routing\/|main\.tsx|routes\/_auth(?:\.tsx|\/index\.tsx|\/signin\/index\.tsx)\?tsr-split|shared\/ui\/TextField|features\/auth\/(?:useCompleteLogin|components\/(?:SigninForm|RulesLink|PhoneField|AuthLayout)))/;
+  /\0messages-group:(?:app|gate|errors|validation|auth|modal|common)Messages|(?<!\/packages\/[^/]+)\/src\/(?:messages\.ts|shared\/format\/digits|shared\/validation\/(?:rules|phone)|shared\/routing\/|main\.tsx|routes\/_auth(?:\.tsx|\/index\.tsx|\/signin\/index\.tsx)\?tsr-split|shared\/ui\/TextField|features\/auth\/(?:useCompleteLogin|components\/(?:SigninForm|RulesLink|PhoneField|AuthLayout)))/;
 
 /**
  * Build only: serves src/messages.ts as a facade over one module per `export const <name>Messages = {...} as const;`

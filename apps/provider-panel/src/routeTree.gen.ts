@@ -25,7 +25,10 @@ import { Route as AuthForgetPasswordIndexRouteImport } from './routes/_auth/forg
 import { Route as AuthForgetPasswordConfirmRouteImport } from './routes/_auth/forget-password/confirm'
 import { Route as AuthSigninIndexRouteImport } from './routes/_auth/signin/index'
 import { Route as AuthSigninConfirmRouteImport } from './routes/_auth/signin/confirm'
+import { Route as PanelProcessFormIdRouteImport } from './routes/panel/process/$formId'
 import { Route as PanelProfileIndexRouteImport } from './routes/panel/profile/index'
+import { Route as PanelServicesIndexRouteImport } from './routes/panel/services/index'
+import { Route as PanelServicesNewRouteImport } from './routes/panel/services/new'
 import { Route as PanelTicketIndexRouteImport } from './routes/panel/ticket/index'
 import { Route as PanelTicketIdRouteImport } from './routes/panel/ticket/$id'
 import { Route as PanelTicketNewRouteImport } from './routes/panel/ticket/new'
@@ -113,9 +116,24 @@ const AuthSigninConfirmRoute = AuthSigninConfirmRouteImport.update({
   path: '/signin/confirm',
   getParentRoute: () => AuthRoute,
 } as any)
+const PanelProcessFormIdRoute = PanelProcessFormIdRouteImport.update({
+  id: '/process/$formId',
+  path: '/process/$formId',
+  getParentRoute: () => PanelRoute,
+} as any)
 const PanelProfileIndexRoute = PanelProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelServicesIndexRoute = PanelServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelServicesNewRoute = PanelServicesNewRouteImport.update({
+  id: '/services/new',
+  path: '/services/new',
   getParentRoute: () => PanelRoute,
 } as any)
 const PanelTicketIndexRoute = PanelTicketIndexRouteImport.update({
@@ -163,6 +181,8 @@ export interface FileRoutesByFullPath {
   '/panel/': typeof PanelIndexRoute
   '/forget-password/confirm': typeof AuthForgetPasswordConfirmRoute
   '/signin/confirm': typeof AuthSigninConfirmRoute
+  '/panel/process/$formId': typeof PanelProcessFormIdRoute
+  '/panel/services/new': typeof PanelServicesNewRoute
   '/panel/ticket/$id': typeof PanelTicketIdRoute
   '/panel/ticket/new': typeof PanelTicketNewRoute
   '/panel/wallet/receipts': typeof PanelWalletReceiptsRoute
@@ -170,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/forget-password/': typeof AuthForgetPasswordIndexRoute
   '/signin/': typeof AuthSigninIndexRoute
   '/panel/profile/': typeof PanelProfileIndexRoute
+  '/panel/services/': typeof PanelServicesIndexRoute
   '/panel/ticket/': typeof PanelTicketIndexRoute
   '/panel/wallet/': typeof PanelWalletIndexRoute
 }
@@ -185,6 +206,8 @@ export interface FileRoutesByTo {
   '/panel': typeof PanelIndexRoute
   '/forget-password/confirm': typeof AuthForgetPasswordConfirmRoute
   '/signin/confirm': typeof AuthSigninConfirmRoute
+  '/panel/process/$formId': typeof PanelProcessFormIdRoute
+  '/panel/services/new': typeof PanelServicesNewRoute
   '/panel/ticket/$id': typeof PanelTicketIdRoute
   '/panel/ticket/new': typeof PanelTicketNewRoute
   '/panel/wallet/receipts': typeof PanelWalletReceiptsRoute
@@ -192,6 +215,7 @@ export interface FileRoutesByTo {
   '/forget-password': typeof AuthForgetPasswordIndexRoute
   '/signin': typeof AuthSigninIndexRoute
   '/panel/profile': typeof PanelProfileIndexRoute
+  '/panel/services': typeof PanelServicesIndexRoute
   '/panel/ticket': typeof PanelTicketIndexRoute
   '/panel/wallet': typeof PanelWalletIndexRoute
 }
@@ -211,6 +235,8 @@ export interface FileRoutesById {
   '/panel/': typeof PanelIndexRoute
   '/_auth/forget-password/confirm': typeof AuthForgetPasswordConfirmRoute
   '/_auth/signin/confirm': typeof AuthSigninConfirmRoute
+  '/panel/process/$formId': typeof PanelProcessFormIdRoute
+  '/panel/services/new': typeof PanelServicesNewRoute
   '/panel/ticket/$id': typeof PanelTicketIdRoute
   '/panel/ticket/new': typeof PanelTicketNewRoute
   '/panel/wallet/receipts': typeof PanelWalletReceiptsRoute
@@ -218,6 +244,7 @@ export interface FileRoutesById {
   '/_auth/forget-password/': typeof AuthForgetPasswordIndexRoute
   '/_auth/signin/': typeof AuthSigninIndexRoute
   '/panel/profile/': typeof PanelProfileIndexRoute
+  '/panel/services/': typeof PanelServicesIndexRoute
   '/panel/ticket/': typeof PanelTicketIndexRoute
   '/panel/wallet/': typeof PanelWalletIndexRoute
 }
@@ -237,6 +264,8 @@ export interface FileRouteTypes {
     | '/panel/'
     | '/forget-password/confirm'
     | '/signin/confirm'
+    | '/panel/process/$formId'
+    | '/panel/services/new'
     | '/panel/ticket/$id'
     | '/panel/ticket/new'
     | '/panel/wallet/receipts'
@@ -244,6 +273,7 @@ export interface FileRouteTypes {
     | '/forget-password/'
     | '/signin/'
     | '/panel/profile/'
+    | '/panel/services/'
     | '/panel/ticket/'
     | '/panel/wallet/'
   fileRoutesByTo: FileRoutesByTo
@@ -259,6 +289,8 @@ export interface FileRouteTypes {
     | '/panel'
     | '/forget-password/confirm'
     | '/signin/confirm'
+    | '/panel/process/$formId'
+    | '/panel/services/new'
     | '/panel/ticket/$id'
     | '/panel/ticket/new'
     | '/panel/wallet/receipts'
@@ -266,6 +298,7 @@ export interface FileRouteTypes {
     | '/forget-password'
     | '/signin'
     | '/panel/profile'
+    | '/panel/services'
     | '/panel/ticket'
     | '/panel/wallet'
   id:
@@ -284,6 +317,8 @@ export interface FileRouteTypes {
     | '/panel/'
     | '/_auth/forget-password/confirm'
     | '/_auth/signin/confirm'
+    | '/panel/process/$formId'
+    | '/panel/services/new'
     | '/panel/ticket/$id'
     | '/panel/ticket/new'
     | '/panel/wallet/receipts'
@@ -291,6 +326,7 @@ export interface FileRouteTypes {
     | '/_auth/forget-password/'
     | '/_auth/signin/'
     | '/panel/profile/'
+    | '/panel/services/'
     | '/panel/ticket/'
     | '/panel/wallet/'
   fileRoutesById: FileRoutesById
@@ -416,11 +452,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSigninConfirmRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/panel/process/$formId': {
+      id: '/panel/process/$formId'
+      path: '/process/$formId'
+      fullPath: '/panel/process/$formId'
+      preLoaderRoute: typeof PanelProcessFormIdRouteImport
+      parentRoute: typeof PanelRoute
+    }
     '/panel/profile/': {
       id: '/panel/profile/'
       path: '/profile'
       fullPath: '/panel/profile/'
       preLoaderRoute: typeof PanelProfileIndexRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/services/': {
+      id: '/panel/services/'
+      path: '/services'
+      fullPath: '/panel/services/'
+      preLoaderRoute: typeof PanelServicesIndexRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/services/new': {
+      id: '/panel/services/new'
+      path: '/services/new'
+      fullPath: '/panel/services/new'
+      preLoaderRoute: typeof PanelServicesNewRouteImport
       parentRoute: typeof PanelRoute
     }
     '/panel/ticket/': {
@@ -510,9 +567,12 @@ interface PanelRouteChildren {
   PanelNotificationsRoute: typeof PanelNotificationsRoute
   PanelSecurityRoute: typeof PanelSecurityRoute
   PanelIndexRoute: typeof PanelIndexRoute
+  PanelProcessFormIdRoute: typeof PanelProcessFormIdRoute
+  PanelServicesNewRoute: typeof PanelServicesNewRoute
   PanelTicketIdRoute: typeof PanelTicketIdRoute
   PanelTicketNewRoute: typeof PanelTicketNewRoute
   PanelProfileIndexRoute: typeof PanelProfileIndexRoute
+  PanelServicesIndexRoute: typeof PanelServicesIndexRoute
   PanelTicketIndexRoute: typeof PanelTicketIndexRoute
 }
 
@@ -523,9 +583,12 @@ const PanelRouteChildren: PanelRouteChildren = {
   PanelNotificationsRoute: PanelNotificationsRoute,
   PanelSecurityRoute: PanelSecurityRoute,
   PanelIndexRoute: PanelIndexRoute,
+  PanelProcessFormIdRoute: PanelProcessFormIdRoute,
+  PanelServicesNewRoute: PanelServicesNewRoute,
   PanelTicketIdRoute: PanelTicketIdRoute,
   PanelTicketNewRoute: PanelTicketNewRoute,
   PanelProfileIndexRoute: PanelProfileIndexRoute,
+  PanelServicesIndexRoute: PanelServicesIndexRoute,
   PanelTicketIndexRoute: PanelTicketIndexRoute,
 }
 

@@ -1,11 +1,9 @@
 /** Marketplace paths below /panel that arrive in a later issue (a placeholder shows until then). */
 export const MARKETPLACE_PREFIXES = [
-  "services",
   "lawyers",
   "requests",
   "invoice",
   "address",
-  "process",
   "orders",
   "profile/legals",
 ] as const;

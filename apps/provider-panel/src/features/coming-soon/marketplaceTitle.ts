@@ -3,12 +3,10 @@ import { type MarketplacePrefix, marketplacePrefix } from "./marketplacePaths";
 
 // Kept apart from marketplacePaths.ts: the route's check runs at start-up, the titles only on the placeholder screen.
 const TITLES: Record<MarketplacePrefix, string> = {
-  services: homeMessages.services,
   lawyers: homeMessages.lawyers,
   requests: homeMessages.requests,
   invoice: shellMessages.tabAccepted,
   address: comingSoonMessages.addresses,
-  process: comingSoonMessages.process,
   orders: comingSoonMessages.orders,
   "profile/legals": profileMessages.legalsTitle,
 };

@@ -1,9 +1,8 @@
 import type { ApiClient, StorageLike } from "@ceremony/api-client";
-import { type AccessCalls, accessCallNames } from "./accessCallNames";
 import { required, toProfile } from "./answers";
 import { loadInitialData } from "./initialData";
 import { lazyCalls } from "./lazyCalls";
-import { type PanelCalls, panelCallNames } from "./panelCallNames";
+import type { PanelCalls } from "./panelCallNames";
 import type { ProviderApi } from "./port";
 import type { AppConfig } from "./types";
 
@@ -19,15 +18,7 @@ export function createProviderApi(
   },
 ): ProviderApi {
   const { client } = api;
-  return {
-    ...lazyCalls<PanelCalls>(
-      () => import("./panelCalls").then((m) => m.createPanelCalls(api)),
-      panelCallNames,
-    ),
-    ...lazyCalls<AccessCalls>(
-      () => import("./accessCalls").then((m) => m.createAccessCalls(api)),
-      accessCallNames,
-    ),
+  const eager: Omit<ProviderApi, keyof PanelCalls> = {
     async getConfig(): Promise<AppConfig> {
       const d = await loadInitialData(async (stamp) => {
         const { data } = await client.GET("/initailize_data", { params: { query: { stamp } } });
@@ -67,4 +58,8 @@ export function createProviderApi(
       await client.POST("/api/log_ui/log", { body });
     },
   };
+  // The calls not defined above come from `panelCalls.ts`, loaded on first use (see lazyCalls).
+  const lazy = lazyCalls<PanelCalls>(() => import("./panelCalls").then((m) => m.createPanelCalls(api)));
+  const calls: ProviderApi = Object.setPrototypeOf(eager, lazy);
+  return calls;
 }

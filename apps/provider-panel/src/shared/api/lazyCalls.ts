@@ -4,14 +4,12 @@ import { errorsMessages } from "../../messages";
 type AsyncCalls = Record<string, (...args: never[]) => Promise<unknown>>;
 
 /**
- * Stands in for an object of async calls whose code loads on first use: each named call waits for `load` and
- * forwards its arguments. A failed load (offline, a new deployment) rejects that call with a Persian `ApiError`
- * and is tried again on the next call.
+ * Stands in for an object of async calls whose code loads on first use: any call waits for `load` and forwards its
+ * arguments to the same-named call of the loaded object (no list of names, so the sign-in bundle carries none). A
+ * failed load (offline, a new deployment) rejects that call with a Persian `ApiError` and is tried again next time.
+ * `then` and symbols read as absent, so the object is never mistaken for a promise.
  */
-export function lazyCalls<T extends AsyncCalls>(
-  load: () => Promise<T>,
-  names: readonly (keyof T & string)[],
-): T {
+export function lazyCalls<T extends AsyncCalls>(load: () => Promise<T>): T {
   let loading: Promise<T> | null = null;
   const loaded = () => {
     loading ??= load().catch(() => {
@@ -25,13 +23,16 @@ export function lazyCalls<T extends AsyncCalls>(
     });
     return loading;
   };
-  const calls: Partial<Record<keyof T, (...args: never[]) => Promise<unknown>>> = {};
-  for (const name of names) {
-    calls[name] = async (...args) => {
-      const call: T[keyof T] = (await loaded())[name];
-      return call(...args);
-    };
-  }
-  // Every name is now set, each forwarding to the same-named call of the loaded object.
-  return calls as T;
+  // Every string property but `then` is a call that forwards to the loaded object's call of that name.
+  return new Proxy({} as T, {
+    get: (_target, name) =>
+      typeof name !== "string" || name === "then"
+        ? undefined
+        : async (...args: never[]) => {
+            const calls = await loaded();
+            const call = calls[name];
+            if (typeof call !== "function") throw new TypeError(`no call ${name}`);
+            return call(...args);
+          },
+  });
 }

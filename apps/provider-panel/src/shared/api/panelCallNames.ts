@@ -1,6 +1,10 @@
+import { accessCallNames } from "./accessCallNames";
 import type { ProviderApi } from "./port";
 
-/** The calls only signed-in panel screens make: loaded on first use, so the access screens never download them. */
+/**
+ * The calls implemented in `panelCalls.ts` (loaded on first use, so `/signin` never downloads them): the signed-in
+ * screens' calls plus the access calls `/signin` never makes. Tests list them; the app does not need the list.
+ */
 export const panelCallNames = [
   "getProfileInfo",
   "updateProfile",
@@ -25,6 +29,7 @@ export const panelCallNames = [
   "closeTicket",
   "setTicketUseful",
   "getCmsPage",
+  ...accessCallNames,
 ] as const satisfies readonly (keyof ProviderApi)[];
 
 /** The part of `ProviderApi` implemented in `panelCalls.ts`. */

@@ -1,4 +1,5 @@
 import type { ApiClient } from "@ceremony/api-client";
+import { createAccessCalls } from "./accessCalls";
 import { paged, required, toProfile } from "./answers";
 import type { PanelCalls } from "./panelCallNames";
 
@@ -9,6 +10,7 @@ const PAGE = 10;
 export function createPanelCalls(api: ApiClient): PanelCalls {
   const { client } = api;
   return {
+    ...createAccessCalls(api),
     async getProfileInfo() {
       const { data } = await client.GET("/api/profile/info");
       return toProfile(required(data).data.profile);

@@ -1,5 +1,5 @@
 import type { ApiClient } from "@ceremony/api-client";
-import { type FlowAdapter, messages as flowMessages, parseServerSteps } from "@ceremony/flow-runtime";
+import { type FlowAdapter, parseServerSteps } from "@ceremony/flow-runtime";
 import {
   type ContentPayload,
   type Enumeration,
@@ -94,15 +94,18 @@ export function contentValues(
   return values;
 }
 
-/** Toasts for the engines' feedback: form messages, and the flow's load failure. */
+/**
+ * Toasts for the engines' feedback: form messages, and the flow's load failure with the text the flow screen passes
+ * (flow-runtime's `messages.loadFailed`; not imported here so the flow engine stays in the flow route's chunk).
+ */
 export function engineToasts(toaster: Toaster) {
   return {
     onFormMessage: (message: FormMessage) => {
       if (message.kind === "success") toaster.success(message.text);
       else toaster.error(message.text);
     },
-    onFlowLoadError: () => {
-      toaster.error(flowMessages.loadFailed);
+    onFlowLoadError: (text: string) => {
+      toaster.error(text);
     },
   };
 }

@@ -39,7 +39,7 @@ export function PanelHome() {
   const openServices = () => {
     const target = servicesTarget({ shaba: info.data?.shaba }, config.data?.shebaIsRequired ?? false, isMain);
     if (!target.blocked) {
-      void navigate({ to: "/panel/$", params: { _splat: "services" } });
+      void navigate({ to: "/panel/services" });
       return;
     }
     toaster.show("info", errorsMessages.shabaRequired);

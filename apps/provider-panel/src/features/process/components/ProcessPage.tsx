@@ -1,0 +1,74 @@
+import { type FlowLocationChange, FlowView, messages as flowMessages } from "@ceremony/flow-runtime";
+import "@ceremony/flow-runtime/styles.css";
+import { FormRuntimeProvider } from "@ceremony/form-runtime";
+import { citiesFromEnumerations, MapRuntimeProvider, mapRenderers } from "@ceremony/form-runtime/map";
+import "@ceremony/form-runtime/styles.css";
+import { Link } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import { processMessages } from "../../../messages";
+import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { ErrorView } from "../../../shared/ui/ListState";
+import { type StepDeps, StepDepsProvider, stepRegistry } from "../stepRegistry";
+
+const NO_ADAPTERS = {};
+
+/**
+ * /panel/process/{formId}?id=&step=: flow-runtime's view over the form's steps. The route keeps `id` and `step`;
+ * a created id and every move come back through `onLocation`.
+ */
+export function ProcessPage({
+  formId,
+  contentId,
+  stepKey,
+  onLocation,
+}: {
+  formId: number;
+  contentId: number | undefined;
+  stepKey: string | undefined;
+  onLocation: (change: FlowLocationChange) => void;
+}) {
+  const { adapters, initialData, constants, toasts } = useMarketplace();
+  const form = initialData.forms.find((f) => f.id === formId);
+  const [attempt, setAttempt] = useState(0);
+  const formParentId = form?.parent_id ?? null;
+  const flowAdapter = useMemo(() => adapters.flowAdapter(formId), [adapters, formId]);
+  const stepDeps = useMemo<StepDeps>(
+    () => ({ formId, formParentId, adapters, onFormMessage: toasts.onFormMessage }),
+    [formId, formParentId, adapters, toasts],
+  );
+  const mapRuntime = useMemo(
+    () => ({ adapters: adapters.mapAdapters, cities: citiesFromEnumerations(adapters.enumerations) }),
+    [adapters],
+  );
+
+  if (!form) {
+    return (
+      <section className="stack">
+        <ErrorView text={processMessages.unknownForm} />
+        <Link to="/panel/services" className="btn btn-secondary block">
+          {processMessages.backToServices}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <FormRuntimeProvider adapters={NO_ADAPTERS} renderers={mapRenderers}>
+      <MapRuntimeProvider value={mapRuntime}>
+        <StepDepsProvider value={stepDeps}>
+          <FlowView
+            // A retry mounts the flow afresh, which loads its steps again.
+            key={attempt}
+            adapter={flowAdapter}
+            registry={stepRegistry}
+            flowKind={formId === constants.legal_profile_form_id ? "legalProfile" : "service"}
+            currentStepKey={stepKey}
+            contentId={contentId === undefined ? undefined : String(contentId)}
+            onStepChange={onLocation}
+            onLoadError={() => toasts.onFlowLoadError(flowMessages.loadFailed)}
+            errorFallback={<ErrorView onRetry={() => setAttempt((n) => n + 1)} />}
+          />
+        </StepDepsProvider>
+      </MapRuntimeProvider>
+    </FormRuntimeProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import { servicesMessages } from "../../../messages";
+import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
+import { myServicesQuery } from "../api/queries";
+import { groupServices } from "../serviceTree";
+import { ServiceCategoryCard } from "./ServiceCategoryCard";
+import "../services.css";
+
+/** /panel/services: the provider's services by category, each opening its flow, with show-all and a 'new' link. */
+export function MyServices() {
+  const { batch, initialData } = useMarketplace();
+  const list = useQuery({ ...myServicesQuery(batch), meta: { silent: true } });
+  const groups = useMemo(
+    () => groupServices(list.data ?? [], initialData.forms, servicesMessages.otherCategory),
+    [list.data, initialData.forms],
+  );
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const allOpen = groups.length > 0 && groups.every((g) => open.has(g.id));
+  const s = servicesMessages;
+
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <section className="stack" aria-labelledby="services-title">
+      <div className="services-head">
+        <h1 id="services-title" className="page-title">
+          {s.title}
+        </h1>
+        <div className="services-actions">
+          {groups.length > 0 ? (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-pressed={allOpen}
+              onClick={() => setOpen(allOpen ? new Set() : new Set(groups.map((g) => g.id)))}
+            >
+              {allOpen ? s.hideAll : s.showAll}
+            </button>
+          ) : null}
+          <Link to="/panel/services/new" className="btn btn-primary">
+            {s.newLink}
+          </Link>
+        </div>
+      </div>
+      {list.isPending ? (
+        <Skeleton />
+      ) : list.isError ? (
+        <ErrorView onRetry={() => void list.refetch()} />
+      ) : groups.length === 0 ? (
+        <>
+          <EmptyView text={s.empty} />
+          <Link to="/panel/services/new" className="btn btn-secondary block">
+            {s.addFirst}
+          </Link>
+        </>
+      ) : (
+        groups.map((group) => (
+          <ServiceCategoryCard
+            key={group.id}
+            group={group}
+            open={open.has(group.id)}
+            onToggle={() => toggle(group.id)}
+          />
+        ))
+      )}
+    </section>
+  );
+}
