@@ -41,6 +41,34 @@ export const errorsMessages = {
   notFound: "صفحهٔ مورد نظر پیدا نشد",
   empty: "موردی یافت نشد",
   uploadFailed: "بارگذاری تصویر انجام نشد",
+  serverUnreachable: "ارتباط با سرور برقرار نشد؛ چند لحظه بعد دوباره تلاش کنید",
+  invalidInput: "اطلاعات ارسالی معتبر نیست",
+  tooMany: "تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید",
+  invalidField: (label: string) => `مقدار «${label}» معتبر نیست`,
+  offlineNotSent: "به دلیل قطع اینترنت ارسال نشد؛ آنچه نوشته‌اید حفظ شده است",
+  emptyIcon: "بدون مورد",
+} as const;
+
+/** Persian names of the contract's fields, for a server message that names one (issue 14 item 4). */
+export const fieldMessages = {
+  first_name: "نام",
+  last_name: "نام خانوادگی",
+  national_code: "کد ملی",
+  shaba: "شماره شبا",
+  birth_date: "تاریخ تولد",
+  pic: "تصویر پروفایل",
+  username: "شماره همراه",
+  password: "رمز عبور",
+  old_password: "رمز عبور فعلی",
+  new_password: "رمز عبور جدید",
+  new_password_confirm: "تکرار رمز عبور جدید",
+  subject: "موضوع",
+  description: "توضیحات",
+  section_id: "بخش",
+  message: "متن پاسخ",
+  amount: "مبلغ",
+  code: "کد تایید",
+  sms_code: "کد تایید",
 } as const;
 
 /** Texts of the validation area. */
@@ -209,6 +237,8 @@ export const walletMessages = {
   walletCharge: "شارژ کیف پول",
   deposit: "واریز",
   withdraw: "برداشت",
+  emptyTransactions: "هنوز تراکنشی ثبت نشده است",
+  emptyReceipts: "هنوز رسیدی ثبت نشده است",
 } as const;
 
 /** Texts of the notifications area. */
@@ -309,4 +339,5 @@ export const messages = {
   update: updateMessages,
   money: moneyMessages,
   common: commonMessages,
+  field: fieldMessages,
 } as const;

@@ -2,11 +2,18 @@ import { createApiClient, createLocalStorageTokenStore, isApiError } from "@cere
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { createAuthFlow } from "../features/auth/authFlow";
 import { createProviderApi } from "../shared/api/createProviderApi";
-import { errorMessage } from "../shared/api/errors";
+import { errorMessage, isNetworkFailure } from "../shared/api/errors";
 import { createActiveProfileStore } from "../shared/session/activeProfile";
 import { createSession } from "../shared/session/session";
 import { createToaster } from "../shared/ui/toaster";
 import type { AppServices } from "./services";
+
+/** A second try only for a server-side failure or a refused connection while the device is online. */
+function shouldRetry(error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isNetworkFailure(error) && typeof navigator !== "undefined" && !navigator.onLine) return false;
+  return true;
+}
 
 function isSilent(meta: Record<string, unknown> | undefined): boolean {
   return meta?.silent === true;
@@ -41,12 +48,16 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
         if (!isSilent(mutation.meta)) toastError(error);
       },
     }),
+    // networkMode "always" (issue 14 item 3, docs/decisions/access.md): offline, a call fails at once with the
+    // internet-cut message instead of pausing. A paused query left the previous screen up; a paused mutation was
+    // sent later behind the user's back. Nothing is queued: the form keeps its values and the user sends again.
     defaultOptions: {
       queries: {
-        retry: (count, error) =>
-          count < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        networkMode: "always",
+        retry: (count, error) => count < 1 && shouldRetry(error),
         refetchOnWindowFocus: false,
       },
+      mutations: { networkMode: "always", retry: false },
     },
   });
 

@@ -1,6 +1,7 @@
 import { Outlet } from "@tanstack/react-router";
 import { useState } from "react";
 import { appMessages } from "../../../messages";
+import { OfflineNotice } from "../../../shared/ui/OfflineNotice";
 import { displayVersion } from "../../../shared/ui/version";
 import { LiveEvents } from "../../events/LiveEvents";
 import { PanelHeader } from "./PanelHeader";
@@ -14,6 +15,7 @@ export function PanelShell() {
   return (
     <div className={`panel${hideFooter ? " footer-hidden" : ""}`}>
       <PanelHeader onMenu={() => setMenuOpen(true)} />
+      <OfflineNotice />
       <main className="panel-main" id="main">
         <Outlet />
         <p className="version">{appMessages.version(displayVersion())}</p>

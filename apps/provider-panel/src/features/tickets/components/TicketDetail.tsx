@@ -50,7 +50,10 @@ export function TicketDetail({ id }: { id: number }) {
   const replyErrors = validateReply({ message: reply });
 
   if (ticket.isPending) return <Skeleton rows={4} />;
-  if (ticket.isError) return <ErrorView onRetry={() => void ticket.refetch()} />;
+  if (ticket.isError)
+    return (
+      <ErrorView error={ticket.error} retrying={ticket.isFetching} onRetry={() => void ticket.refetch()} />
+    );
   const data = ticket.data;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,7 +91,11 @@ export function TicketDetail({ id }: { id: number }) {
         {replies.isPending ? (
           <Skeleton />
         ) : replies.isError ? (
-          <ErrorView onRetry={() => void replies.refetch()} />
+          <ErrorView
+            error={replies.error}
+            retrying={replies.isFetching}
+            onRetry={() => void replies.refetch()}
+          />
         ) : replies.data.data.length === 0 ? (
           <p className="muted">{t.noReplies}</p>
         ) : (
