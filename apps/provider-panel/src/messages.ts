@@ -210,6 +210,10 @@ export const securityMessages = {
   disable: "غیرفعال‌سازی",
   codeSent: "کد ۵ رقمی ارسال‌شده به شماره همراه خود را وارد کنید",
   confirm: "تایید",
+  removeConfirmTitle: "حذف رمز عبور",
+  removeConfirmBody: "آیا می‌خواهید رمز عبور حساب را حذف کنید؟ پس از حذف، فقط با کد یکبار مصرف وارد می‌شوید.",
+  removeConfirmYes: "بله، حذف شود",
+  keep: "انصراف",
 } as const;
 
 /** Texts of the wallet area. */
@@ -276,6 +280,14 @@ export const ticketMessages = {
   noReplies: "هنوز پاسخی ثبت نشده است",
   empty: "درخواستی ثبت نشده است",
   number: (id: string) => `درخواست شمارهٔ ${id}`,
+  answeredHint:
+    "این درخواست پاسخ داده شده است و پاسخ دیگری در آن ثبت نمی‌شود. اگر پرسش دیگری دارید، درخواست جدیدی ثبت کنید.",
+  closedHint: "این درخواست بسته شده است. اگر پرسش دیگری دارید، درخواست جدیدی ثبت کنید.",
+  newRequest: "ارسال درخواست جدید",
+  closeConfirmTitle: "بستن درخواست",
+  closeConfirmBody: "آیا می‌خواهید این درخواست را ببندید؟ پس از بستن، امکان ارسال پاسخ در آن نیست.",
+  closeConfirmYes: "بله، بسته شود",
+  keepOpen: "انصراف",
 } as const;
 
 /** Texts of the favorites area. */

@@ -41,12 +41,7 @@ export function PanelHeader({ onMenu }: { onMenu: () => void }) {
       ) : atHome ? (
         <span className="icon-spacer" />
       ) : (
-        <button
-          type="button"
-          className="icon-button mirror"
-          aria-label={shellMessages.back}
-          onClick={back}
-        >
+        <button type="button" className="icon-button mirror" aria-label={shellMessages.back} onClick={back}>
           <Icon path={iconBack} size={22} />
         </button>
       )}

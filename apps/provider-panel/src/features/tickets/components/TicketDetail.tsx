@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { errorsMessages, ticketMessages } from "../../../messages";
@@ -7,12 +8,21 @@ import { toPersianDigits } from "../../../shared/format/digits";
 import { formatJalali } from "../../../shared/format/jalali";
 import { normalizePersianText } from "../../../shared/format/text";
 import { Button } from "../../../shared/ui/Button";
+import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { Icon, iconThumbDown, iconThumbUp } from "../../../shared/ui/Icon";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { TextField } from "../../../shared/ui/TextField";
 import { validateReply } from "../../../shared/validation/rules";
 import { ticketQuery, ticketRepliesQuery } from "../api/queries";
-import { canClose, canReply, feedbackGiven, isExpertReply, showsFeedback, statusTone } from "../ticketRules";
+import {
+  canClose,
+  canReply,
+  feedbackGiven,
+  isExpertReply,
+  showsFeedback,
+  statusTone,
+  TicketStatus,
+} from "../ticketRules";
 
 /** /panel/ticket/{id}: info, replies, reply form, close and the once-only feedback of section 4. */
 export function TicketDetail({ id }: { id: number }) {
@@ -22,6 +32,7 @@ export function TicketDetail({ id }: { id: number }) {
   const replies = useQuery(ticketRepliesQuery(api, id));
   const [reply, setReply] = useState("");
   const [replyTouched, setReplyTouched] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
   const t = ticketMessages;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["tickets"] });
   const onDone = async (message: string | undefined) => {
@@ -36,7 +47,14 @@ export function TicketDetail({ id }: { id: number }) {
       await onDone(m);
     },
   });
-  const close = useMutation({ mutationFn: () => api.closeTicket(id), onSuccess: onDone });
+  const close = useMutation({
+    mutationFn: () => api.closeTicket(id),
+    onSuccess: async (m) => {
+      setConfirmClose(false);
+      await onDone(m);
+    },
+    onError: () => setConfirmClose(false),
+  });
   const feedback = useMutation({
     mutationFn: (useful: boolean) => api.setTicketUseful(id, useful),
     onSuccess: onDone,
@@ -79,10 +97,21 @@ export function TicketDetail({ id }: { id: number }) {
         {data.section ? <p className="muted">{data.section}</p> : null}
         <p className="pre-line">{data.description}</p>
         {canClose(data) ? (
-          <Button variant="danger" loading={close.isPending} onClick={() => close.mutate()}>
+          <Button variant="danger" loading={close.isPending} onClick={() => setConfirmClose(true)}>
             {t.close}
           </Button>
         ) : null}
+        <ConfirmDialog
+          open={confirmClose}
+          title={t.closeConfirmTitle}
+          confirmLabel={t.closeConfirmYes}
+          cancelLabel={t.keepOpen}
+          busy={close.isPending}
+          onConfirm={() => close.mutate()}
+          onCancel={() => setConfirmClose(false)}
+        >
+          <p>{t.closeConfirmBody}</p>
+        </ConfirmDialog>
       </section>
       <section aria-labelledby="replies-title" className="stack">
         <h2 id="replies-title" className="section-title">
@@ -129,7 +158,14 @@ export function TicketDetail({ id }: { id: number }) {
             {t.sendReply}
           </Button>
         </form>
-      ) : null}
+      ) : (
+        <div className="card stack" data-testid="ticket-no-reply">
+          <p>{data.status_id === TicketStatus.closed ? t.closedHint : t.answeredHint}</p>
+          <Link to="/panel/ticket/new" className="btn btn-secondary">
+            {t.newRequest}
+          </Link>
+        </div>
+      )}
       {showsFeedback(data) ? (
         <section className="card stack" aria-labelledby="feedback-title">
           <h2 id="feedback-title" className="section-title">

@@ -71,6 +71,29 @@ describe("TicketDetail", () => {
     await waitFor(() => expect(replyTicket).toHaveBeenCalledWith(7, "پاسخ من"));
   });
 
+  it("closing asks first; cancelling sends nothing, confirming closes", async () => {
+    const closeTicket = vi.fn(async () => "بسته شد");
+    await renderApp(<TicketDetail id={7} />, {
+      api: fakeApi({
+        getTicket: vi.fn(async () => ticket(1)),
+        listTicketReplies: vi.fn(async () => ({ data: [], count: 0 })),
+        closeTicket,
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: t.close }));
+    expect(await screen.findByRole("dialog", { name: t.closeConfirmTitle })).toHaveTextContent(
+      t.closeConfirmBody,
+    );
+    await user.click(screen.getByRole("button", { name: t.keepOpen }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(closeTicket).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: t.close }));
+    await user.click(await screen.findByRole("button", { name: t.closeConfirmYes }));
+    await waitFor(() => expect(closeTicket).toHaveBeenCalledWith(7));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
   it("answered: no reply or close; feedback once, and a repeat shows the already-registered message", async () => {
     const setTicketUseful = vi.fn(async () => {
       throw new ApiError({ code: 1020, status: 400, message: "x" });
@@ -91,6 +114,9 @@ describe("TicketDetail", () => {
     expect(await screen.findByText(t.expert)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: t.close })).toBeNull();
     expect(screen.queryByLabelText(t.reply)).toBeNull();
+    // Issue 14 item 10: where replying is closed, the screen says so and offers a new request instead.
+    expect(screen.getByTestId("ticket-no-reply")).toHaveTextContent(t.answeredHint);
+    expect(screen.getByRole("link", { name: t.newRequest })).toHaveAttribute("href", "/panel/ticket/new");
     await user.click(screen.getByRole("button", { name: new RegExp(t.useful) }));
     await waitFor(() =>
       expect(toaster.list().map((x) => x.text)).toContain(messages.errors.feedbackRepeated),
