@@ -242,6 +242,11 @@ export const walletMessages = {
   deposit: "واریز",
   withdraw: "برداشت",
   emptyTransactions: "هنوز تراکنشی ثبت نشده است",
+  paidTitle: "پرداخت با موفقیت انجام شد",
+  paidBody: "مبلغ به موجودی کیف پول شما اضافه شد و رسید آن در همین فهرست آمده است.",
+  cancelledTitle: "پرداخت انجام نشد",
+  cancelledBody: "پرداخت لغو شد و مبلغی از حساب شما کسر نشده است. در صورت نیاز دوباره اقدام کنید.",
+  dismiss: "بستن",
   emptyReceipts: "هنوز رسیدی ثبت نشده است",
 } as const;
 
