@@ -6,6 +6,7 @@ import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { TextField } from "../../../shared/ui/TextField";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
+import { CONTRACT_LIMITS } from "../../../shared/validation/contractLimits";
 import { validateChangePassword, validateRemovePassword } from "../../../shared/validation/rules";
 
 /** Change (or set) the password, and remove it with the current one. */
@@ -62,6 +63,8 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
           onChange={set("oldPassword")}
           error={oldError}
           type="password"
+          maxLength={CONTRACT_LIMITS.password}
+          maxLength={CONTRACT_LIMITS.password}
           name="old_password"
           autoComplete="current-password"
           ltr
@@ -73,6 +76,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
         onChange={set("newPassword")}
         error={touched ? errors.newPassword : undefined}
         type="password"
+        maxLength={CONTRACT_LIMITS.password}
         name="new_password"
         autoComplete="new-password"
         ltr
@@ -83,6 +87,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
         onChange={set("confirm")}
         error={touched ? errors.confirm : undefined}
         type="password"
+        maxLength={CONTRACT_LIMITS.password}
         name="new_password_confirm"
         autoComplete="new-password"
         ltr

@@ -7,6 +7,7 @@ import { normalizePersianText } from "../../../shared/format/text";
 import { Button } from "../../../shared/ui/Button";
 import { SelectField } from "../../../shared/ui/SelectField";
 import { TextField } from "../../../shared/ui/TextField";
+import { CONTRACT_LIMITS } from "../../../shared/validation/contractLimits";
 import { validateTicket } from "../../../shared/validation/rules";
 import { ticketSectionsQuery } from "../api/queries";
 
@@ -50,6 +51,7 @@ export function NewTicketForm() {
         onChange={set("subject")}
         error={dirty.subject ? errors.subject : undefined}
         name="subject"
+        maxLength={CONTRACT_LIMITS.ticketSubject}
       />
       <SelectField
         label={t.section}
@@ -65,6 +67,7 @@ export function NewTicketForm() {
         onChange={set("description")}
         error={dirty.description ? errors.description : undefined}
         name="description"
+        maxLength={CONTRACT_LIMITS.ticketDescription}
         multiline
       />
       <Button type="submit" loading={create.isPending}>

@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { Icon, iconThumbDown, iconThumbUp } from "../../../shared/ui/Icon";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { TextField } from "../../../shared/ui/TextField";
+import { CONTRACT_LIMITS } from "../../../shared/validation/contractLimits";
 import { validateReply } from "../../../shared/validation/rules";
 import { ticketQuery, ticketRepliesQuery } from "../api/queries";
 import {
@@ -152,6 +153,7 @@ export function TicketDetail({ id }: { id: number }) {
             }}
             error={replyTouched ? replyErrors.message : undefined}
             name="reply"
+            maxLength={CONTRACT_LIMITS.ticketReply}
             multiline
           />
           <Button type="submit" loading={send.isPending}>
