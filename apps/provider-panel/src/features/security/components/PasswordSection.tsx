@@ -64,7 +64,6 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
           error={oldError}
           type="password"
           maxLength={CONTRACT_LIMITS.password}
-          maxLength={CONTRACT_LIMITS.password}
           name="old_password"
           autoComplete="current-password"
           ltr
