@@ -3,6 +3,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { createAuthFlow } from "../features/auth/authFlow";
 import { createProviderApi } from "../shared/api/createProviderApi";
 import { errorMessage, isNetworkFailure } from "../shared/api/errors";
+import { clearAllDrafts } from "../shared/drafts/formDrafts";
 import { createActiveProfileStore } from "../shared/session/activeProfile";
 import { createSession } from "../shared/session/session";
 import { createToaster } from "../shared/ui/toaster";
@@ -61,7 +62,11 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
     },
   });
 
-  const session = createSession(client.session, () => queryClient.clear());
+  const session = createSession(client.session, () => {
+    queryClient.clear();
+    // The next person on this device must not find what the last one typed.
+    clearAllDrafts(localStorage);
+  });
   return {
     queryClient,
     api,

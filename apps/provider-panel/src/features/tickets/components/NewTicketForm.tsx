@@ -3,6 +3,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { ticketMessages } from "../../../messages";
+import { clearDraft } from "../../../shared/drafts/formDrafts";
+import { useDraftValues } from "../../../shared/drafts/useDraftValues";
 import { normalizePersianText } from "../../../shared/format/text";
 import { Button } from "../../../shared/ui/Button";
 import { SelectField } from "../../../shared/ui/SelectField";
@@ -17,7 +19,8 @@ export function NewTicketForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const sections = useQuery(ticketSectionsQuery(api));
-  const [values, setValues] = useState({ subject: "", description: "", section: "" });
+  // Kept on the device so a reload loses nothing (issue 14 item 11); removed once sent and on sign-out.
+  const { values, setValues } = useDraftValues("ticket-new", { subject: "", description: "", section: "" });
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   const errors = validateTicket(values);
   const t = ticketMessages;
@@ -29,6 +32,7 @@ export function NewTicketForm() {
         section_id: values.section ? Number(values.section) : null,
       }),
     onSuccess: async (result) => {
+      clearDraft("ticket-new");
       if (result.message) toaster.success(result.message);
       await queryClient.invalidateQueries({ queryKey: ["tickets", "list"] });
       void navigate({ to: "/panel/ticket/$id", params: { id: result.id } });

@@ -135,3 +135,21 @@ describe("TicketDetail", () => {
     expect(screen.queryByRole("button", { name: new RegExp(t.useful) })).toBeNull();
   });
 });
+
+describe("NewTicketForm draft", () => {
+  it("a reload keeps the subject and description; sending removes them", async () => {
+    const createTicket = vi.fn(async () => ({ id: 9, message: "ثبت شد" }));
+    const api = fakeApi({ createTicket, listTicketSections: vi.fn(async () => []) });
+    const first = await renderApp(<NewTicketForm />, { api });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(t.subject), "پرسش");
+    await user.type(screen.getByLabelText(t.description), "شرح پرسش");
+    first.unmount();
+    await renderApp(<NewTicketForm />, { api });
+    expect(screen.getByLabelText(t.subject)).toHaveValue("پرسش");
+    expect(screen.getByLabelText(t.description)).toHaveValue("شرح پرسش");
+    await user.click(screen.getByRole("button", { name: t.send }));
+    await waitFor(() => expect(createTicket).toHaveBeenCalled());
+    await waitFor(() => expect(localStorage.getItem("panel:draft:v1:ticket-new")).toBeNull());
+  });
+});
