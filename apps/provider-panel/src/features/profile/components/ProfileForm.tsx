@@ -39,7 +39,10 @@ export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
   const errors = validateProfile({ ...values, birthDate }, shebaRequired, now());
 
   useEffect(() => {
-    if (focusShaba) shebaRef.current?.focus();
+    if (!focusShaba) return;
+    // Centred rather than just in view: a plain focus stops the field at the bottom edge, under the tab bar.
+    shebaRef.current?.focus({ preventScroll: true });
+    shebaRef.current?.scrollIntoView?.({ block: "center" });
   }, [focusShaba]);
 
   const save = useMutation({

@@ -4,7 +4,9 @@ import { appMessages } from "../../../messages";
 import { OfflineNotice } from "../../../shared/ui/OfflineNotice";
 import { displayVersion } from "../../../shared/ui/version";
 import { LiveEvents } from "../../events/LiveEvents";
+import { useFocusedFieldVisible } from "../useFocusedFieldVisible";
 import { PanelHeader } from "./PanelHeader";
+import "./PanelShell.css";
 import { SideMenu } from "./SideMenu";
 import { TabBar } from "./TabBar";
 
@@ -12,6 +14,7 @@ import { TabBar } from "./TabBar";
 export function PanelShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [hideFooter, setHideFooter] = useState(false);
+  useFocusedFieldVisible();
   return (
     <div className={`panel${hideFooter ? " footer-hidden" : ""}`}>
       <PanelHeader onMenu={() => setMenuOpen(true)} />
