@@ -27,7 +27,8 @@ export function ErrorView({
 }) {
   const online = useOnline();
   const offline = !online && (error === undefined || isNetworkFailure(error));
-  const detail = offline ? errorsMessages.offline : error === undefined ? null : toAppError(error).message;
+  // Offline, the shell's banner already says the internet is cut: the view shows the offline icon, not the text again.
+  const detail = offline || error === undefined ? null : toAppError(error).message;
   return (
     <div className="state-view state-error" role="alert" data-state={offline ? "offline" : "error"}>
       <span className="state-icon">

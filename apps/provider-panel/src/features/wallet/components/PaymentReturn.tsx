@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { walletMessages } from "../../../messages";
-import { Button } from "../../../shared/ui/Button";
 import { Icon, iconCheck, iconClose } from "../../../shared/ui/Icon";
+import { iconAlert } from "../../../shared/ui/stateIcons";
 import "./PaymentReturn.css";
 import type { PaymentOutcome } from "../paymentReturn";
 
@@ -22,15 +22,15 @@ export function PaymentReturn({ status, onDismiss }: { status: PaymentOutcome; o
       data-testid="payment-return"
     >
       <span className="payment-return-icon">
-        <Icon path={paid ? iconCheck : iconClose} size={24} />
+        <Icon path={paid ? iconCheck : iconAlert} size={24} />
       </span>
       <div className="payment-return-text">
         <strong>{paid ? w.paidTitle : w.cancelledTitle}</strong>
         <p>{paid ? w.paidBody : w.cancelledBody}</p>
       </div>
-      <Button variant="link" onClick={onDismiss}>
-        {w.dismiss}
-      </Button>
+      <button type="button" className="icon-button" aria-label={w.dismiss} onClick={onDismiss}>
+        <Icon path={iconClose} />
+      </button>
     </div>
   );
 }
