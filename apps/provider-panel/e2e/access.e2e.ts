@@ -61,7 +61,7 @@ describe("a failed list stays inside its screen", () => {
       return fail ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.continue();
     });
     await openFromHome(page, messages.home.notifications);
-    await visible(page, messages.errors.screenFetch).toBe(true);
+    await visible(page, messages.screenErrors.screenFetch).toBe(true);
     expect(await shellVisible(page)).toBe(true);
     expect(await page.locator("body").textContent()).not.toMatch(ENGLISH);
     await shot(page, "error-notifications-500");
@@ -69,7 +69,7 @@ describe("a failed list stays inside its screen", () => {
     const before = calls;
     await page.getByRole("button", { name: messages.gate.retry }).click();
     await expect.poll(() => calls).toBeGreaterThan(before);
-    await visible(page, messages.errors.screenFetch).toBe(false);
+    await visible(page, messages.screenErrors.screenFetch).toBe(false);
     expect(await shellVisible(page)).toBe(true);
     await page.context().close();
   });
@@ -82,12 +82,12 @@ describe("a failed list stays inside its screen", () => {
     );
     await openFromHome(page, messages.home.ticket);
     await page.getByRole("link", { name: messages.ticket.tabHistory }).click();
-    await visible(page, messages.errors.serverUnreachable).toBe(true);
+    await visible(page, messages.errors.generic).toBe(true);
     expect(await shellVisible(page)).toBe(true);
     expect(await page.locator("body").textContent()).not.toMatch(ENGLISH);
     refuse = false;
     await page.getByRole("button", { name: messages.gate.retry }).click();
-    await visible(page, messages.errors.serverUnreachable).toBe(false);
+    await visible(page, messages.errors.generic).toBe(false);
     await page.context().close();
   });
 
@@ -97,7 +97,7 @@ describe("a failed list stays inside its screen", () => {
       route.fulfill({ status: 503, body: "" }),
     );
     await page.goto("/panel/wallet/transactions");
-    await visible(page, messages.errors.screenFetch).toBe(true);
+    await visible(page, messages.screenErrors.screenFetch).toBe(true);
     expect(await shellVisible(page)).toBe(true);
     await page.context().close();
   });

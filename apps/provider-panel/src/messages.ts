@@ -29,46 +29,22 @@ export const gateMessages = {
 export const errorsMessages = {
   generic: "خطای سیستمی رخ داده است، لطفاً دوباره تلاش کنید",
   offline: "اتصال اینترنت شما قطع است، لطفاً تنظیمات اینترنت را بررسی کنید",
-  accessTokenNotExists: "توکن دسترسی وجود ندارد",
   dataError: "خطای داده",
+  boundary: "خطای سیستمی، لطفاً بعداً دوباره تلاش کنید",
+  notFound: "صفحهٔ مورد نظر پیدا نشد",
+} as const;
+
+/** Texts of the screenErrors area: failures a screen shows itself (kept out of the first chunk's errors group). */
+export const screenErrorsMessages = {
+  shabaRequired: "برای ایجاد خدمت جدید، ثبت شماره شبا الزامی است",
+  accessTokenNotExists: "توکن دسترسی وجود ندارد",
   screenFetch: "خطا در دریافت اطلاعات",
   walletRow: "خطای اطلاعات",
   walletScreen: "خطای داده!",
   profileRefresh: "خطا در به‌روزرسانی اطلاعات پروفایل!",
-  shabaRequired: "برای ایجاد خدمت جدید، ثبت شماره شبا الزامی است",
   feedbackRepeated: "شما قبلاً برای این درخواست بازخورد ثبت کرده‌اید",
-  boundary: "خطای سیستمی، لطفاً بعداً دوباره تلاش کنید",
-  notFound: "صفحهٔ مورد نظر پیدا نشد",
   empty: "موردی یافت نشد",
   uploadFailed: "بارگذاری تصویر انجام نشد",
-  serverUnreachable: "ارتباط با سرور برقرار نشد؛ چند لحظه بعد دوباره تلاش کنید",
-  invalidInput: "اطلاعات ارسالی معتبر نیست",
-  tooMany: "تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید",
-  invalidField: (label: string) => `مقدار «${label}» معتبر نیست`,
-  offlineNotSent: "به دلیل قطع اینترنت ارسال نشد؛ آنچه نوشته‌اید حفظ شده است",
-  emptyIcon: "بدون مورد",
-} as const;
-
-/** Persian names of the contract's fields, for a server message that names one (issue 14 item 4). */
-export const fieldMessages = {
-  first_name: "نام",
-  last_name: "نام خانوادگی",
-  national_code: "کد ملی",
-  shaba: "شماره شبا",
-  birth_date: "تاریخ تولد",
-  pic: "تصویر پروفایل",
-  username: "شماره همراه",
-  password: "رمز عبور",
-  old_password: "رمز عبور فعلی",
-  new_password: "رمز عبور جدید",
-  new_password_confirm: "تکرار رمز عبور جدید",
-  subject: "موضوع",
-  description: "توضیحات",
-  section_id: "بخش",
-  message: "متن پاسخ",
-  amount: "مبلغ",
-  code: "کد تایید",
-  sms_code: "کد تایید",
 } as const;
 
 /** Texts of the validation area. */
@@ -341,6 +317,7 @@ export const messages = {
   app: appMessages,
   gate: gateMessages,
   errors: errorsMessages,
+  screenErrors: screenErrorsMessages,
   validation: validationMessages,
   auth: authMessages,
   shell: shellMessages,
@@ -356,5 +333,4 @@ export const messages = {
   update: updateMessages,
   money: moneyMessages,
   common: commonMessages,
-  field: fieldMessages,
 } as const;

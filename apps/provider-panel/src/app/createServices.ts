@@ -2,19 +2,11 @@ import { createApiClient, createLocalStorageTokenStore, isApiError } from "@cere
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { createAuthFlow } from "../features/auth/authFlow";
 import { createProviderApi } from "../shared/api/createProviderApi";
-import { errorMessage, isNetworkFailure } from "../shared/api/errors";
-import { clearAllDrafts } from "../shared/drafts/formDrafts";
+import { errorMessage } from "../shared/api/errors";
 import { createActiveProfileStore } from "../shared/session/activeProfile";
 import { createSession } from "../shared/session/session";
 import { createToaster } from "../shared/ui/toaster";
 import type { AppServices } from "./services";
-
-/** A second try only for a server-side failure or a refused connection while the device is online. */
-function shouldRetry(error: unknown): boolean {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
-  if (isNetworkFailure(error) && typeof navigator !== "undefined" && !navigator.onLine) return false;
-  return true;
-}
 
 function isSilent(meta: Record<string, unknown> | undefined): boolean {
   return meta?.silent === true;
@@ -55,17 +47,21 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
     defaultOptions: {
       queries: {
         networkMode: "always",
-        retry: (count, error) => count < 1 && shouldRetry(error),
+        // A second try only for a server-side failure or a refused connection while the device is online.
+        retry: (count, error) =>
+          count < 1 && navigator.onLine && !(isApiError(error) && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
-      mutations: { networkMode: "always", retry: false },
+      mutations: { networkMode: "always" },
     },
   });
 
   const session = createSession(client.session, () => {
     queryClient.clear();
-    // The next person on this device must not find what the last one typed.
-    clearAllDrafts(localStorage);
+    // The next person on this device must not find what the last one typed: every form draft goes
+    // (DRAFT_PREFIX of shared/drafts/formDrafts.ts, written out here to keep the first chunk small).
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith("panel:draft:")) localStorage.removeItem(key);
   });
   return {
     queryClient,

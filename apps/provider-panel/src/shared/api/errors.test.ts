@@ -1,7 +1,8 @@
 import { ApiError } from "@ceremony/api-client";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../messages";
-import { isAccountRejected, isNetworkFailure, toAppError } from "./errors";
+import { isAccountRejected, toAppError } from "./errors";
+import { isNetworkFailure } from "./networkFailure";
 
 describe("toAppError", () => {
   it("keeps code, status and the server's Persian message", () => {
@@ -22,25 +23,28 @@ describe("toAppError", () => {
   // Issue 14 item 4: these English texts reached the user before.
   it("never passes English on: a refused connection, a status text, a bare error", () => {
     expect(toAppError(new TypeError("Failed to fetch"), true).message).toBe(
-      messages.errors.serverUnreachable,
+      messages.errors.generic,
     );
     expect(
       toAppError(new ApiError({ code: null, status: 0, message: "Failed to fetch" }), true).message,
-    ).toBe(messages.errors.serverUnreachable);
+    ).toBe(messages.errors.generic);
     expect(
       toAppError(new ApiError({ code: null, status: 500, message: "Internal Server Error" }), true).message,
     ).toBe(messages.errors.generic);
     expect(toAppError(new ApiError({ code: null, status: 400, message: "Bad Request" }), true).message).toBe(
-      messages.errors.invalidInput,
+      messages.errors.generic,
     );
     expect(toAppError(new Error("boom"), true).message).toBe(messages.errors.generic);
   });
-  it("names a field in Persian instead of its contract name", () => {
+  it("drops the contract's field name from a Persian server message", () => {
     const e = new ApiError({ code: 1001, status: 400, message: "اطلاعات ارسالی معتبر نیست. (first_name)" });
-    expect(toAppError(e, true).message).toBe(messages.errors.invalidField("نام"));
-    const unknown = new ApiError({ code: 1001, status: 400, message: "اطلاعات ارسالی معتبر نیست. (zzz)" });
-    expect(toAppError(unknown, true).message).toBe("اطلاعات ارسالی معتبر نیست.");
-    expect(toAppError(unknown, true).message).not.toMatch(/[A-Za-z]/);
+    expect(toAppError(e, true).message).toBe("اطلاعات ارسالی معتبر نیست.");
+    expect(toAppError(e, true).message).not.toMatch(/[A-Za-z]/);
+  });
+  it("a 429 without a Persian message gets the generic text", () => {
+    expect(
+      toAppError(new ApiError({ code: null, status: 429, message: "Too Many Requests" }), true).message,
+    ).toBe(messages.errors.generic);
   });
   it("tells network failures from answered ones", () => {
     expect(isNetworkFailure(new TypeError("Failed to fetch"))).toBe(true);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearAllDrafts, clearDraft, loadDraft, saveDraft } from "./formDrafts";
+import { clearAllDrafts, clearDraft, DRAFT_PREFIX, loadDraft, saveDraft } from "./formDrafts";
 
 describe("form drafts", () => {
   beforeEach(() => localStorage.clear());
@@ -28,8 +28,19 @@ describe("form drafts", () => {
     saveDraft("ticket-new", { subject: "a" });
     saveDraft("signup", { firstName: "b" });
     localStorage.setItem("other", "kept");
-    clearAllDrafts();
+    clearAllDrafts(localStorage);
     expect(Object.keys(localStorage)).toEqual(["other"]);
+  });
+
+  it("sign-out's cleanup (app/createServices.ts) matches every draft key", async () => {
+    const { readFileSync, existsSync } = await import("node:fs");
+    const path = ["src/app/createServices.ts", "apps/provider-panel/src/app/createServices.ts"].find((p) =>
+      existsSync(p),
+    );
+    const source = readFileSync(path ?? "", "utf8");
+    const prefix = /startsWith\("([^"]+)"\)\) localStorage\.removeItem/.exec(source)?.[1];
+    expect(prefix).toBeDefined();
+    expect(DRAFT_PREFIX.startsWith(prefix ?? "-")).toBe(true);
   });
 
   it("ignores a corrupt draft", () => {

@@ -1,7 +1,9 @@
 // What a provider typed in a panel form, kept on the device like form-runtime's drafts (issue 14 item 11): a
 // reload loses nothing; a successful send, leaving the flow and sign-out remove it.
 
-const PREFIX = "panel:draft:v1:";
+/** Storage key prefix of every panel form draft (sign-out in app/createServices.ts removes them all by it). */
+export const DRAFT_PREFIX = "panel:draft:v1:";
+const PREFIX = DRAFT_PREFIX;
 
 /** Where drafts live: `localStorage` in the app, any Storage in tests. */
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
@@ -62,17 +64,7 @@ export function clearDraft(name: DraftName, storage: DraftStorage | null = stora
   }
 }
 
-/** Removes every panel draft (sign-out: the next person on this device must not see them). */
-export function clearAllDrafts(storage: DraftStorage | null = storageOrNull()): void {
-  if (!storage) return;
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (key?.startsWith(PREFIX)) keys.push(key);
-    }
-    for (const key of keys) storage.removeItem(key);
-  } catch {
-    // As above.
-  }
+/** Removes every panel draft (as the session's sign-out cleanup does). */
+export function clearAllDrafts(storage: Storage): void {
+  for (const key of Object.keys(storage)) if (key.startsWith(DRAFT_PREFIX)) storage.removeItem(key);
 }

@@ -15,7 +15,7 @@ describe("list states", () => {
       />,
     );
     const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent(messages.errors.screenFetch);
+    expect(alert).toHaveTextContent(messages.screenErrors.screenFetch);
     expect(alert).toHaveTextContent(messages.errors.generic);
     expect(alert.textContent).not.toMatch(/[A-Za-z]/);
     await userEvent.setup().click(screen.getByRole("button", { name: messages.gate.retry }));
@@ -35,6 +35,9 @@ describe("list states", () => {
     expect(container.querySelector('[data-state="empty"] svg')).not.toBeNull();
     expect(screen.getByText(messages.ticket.empty)).toBeInTheDocument();
     render(<Skeleton rows={2} lines={3} />);
-    expect(screen.getByRole("status", { name: messages.common.loading })).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("status", { name: messages.common.loading })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
   });
 });

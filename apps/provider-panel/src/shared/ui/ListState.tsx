@@ -1,5 +1,6 @@
-import { commonMessages, errorsMessages, gateMessages } from "../../messages";
-import { isNetworkFailure, toAppError } from "../api/errors";
+import { commonMessages, gateMessages, screenErrorsMessages } from "../../messages";
+import { toAppError } from "../api/errors";
+import { isNetworkFailure } from "../api/networkFailure";
 import { Button } from "./Button";
 import { Icon } from "./Icon";
 import "./ListState.css";
@@ -13,7 +14,7 @@ export { useOnline };
  * it also says why in Persian (the internet-cut text while offline, a refused connection, the server's message).
  */
 export function ErrorView({
-  text = errorsMessages.screenFetch,
+  text = screenErrorsMessages.screenFetch,
   error,
   onRetry,
   retrying = false,
@@ -47,7 +48,7 @@ export function ErrorView({
 
 /** The generic empty view, with the list's own icon. */
 export function EmptyView({
-  text = errorsMessages.empty,
+  text = screenErrorsMessages.empty,
   icon = iconEmptyInbox,
 }: {
   text?: string;

@@ -1,7 +1,7 @@
 import { errorsMessages } from "../../messages";
 import { Icon } from "./Icon";
 import "./OfflineNotice.css";
-import { iconOffline } from "./stateIcons";
+import { iconOffline } from "./iconOffline";
 import { useOnline } from "./useOnline";
 
 /** The spec's internet-cut message, shown the moment the browser goes offline and gone when it is back. */

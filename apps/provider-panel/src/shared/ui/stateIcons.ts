@@ -7,6 +7,4 @@ export const iconEmptyChat = "M5 5h14v10H10l-5 4zM9 9h6M9 12h4";
 export const iconEmptyReceipt = "M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3";
 /** A warning triangle: the list failed to load. */
 export const iconAlert = "M12 4l9 16H3zM12 10v4M12 17h.01";
-/** A crossed-out signal: the device is offline. */
-export const iconOffline =
-  "M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 12.5a10 10 0 0 1 4.2-2.4M12 20h.01M2 8.8a15 15 0 0 1 4.3-2.6M13.5 10a10 10 0 0 1 5.5 2.5M10.7 5.1A15 15 0 0 1 22 8.8";
+export { iconOffline } from "./iconOffline";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTRACT_LIMITS } from "./contractLimits";
 import { nameError } from "./identityRules";
-import { validateReply, validateTicket } from "./rules";
+import { validateReply, validateTicket } from "./ticketRules";
 
 // The test runs from the package (pnpm --filter) or from the repository root.
 const contractPath = ["../../openapi/provider-api.yaml", "openapi/provider-api.yaml"]

@@ -1,6 +1,5 @@
 import { validationMessages } from "../../messages";
 import { toLatinDigits } from "../format/digits";
-import { CONTRACT_LIMITS } from "./contractLimits";
 import { MOBILE_PATTERN, normalizePhone, PHONE_LENGTH } from "./phone";
 
 const v = validationMessages;
@@ -87,24 +86,4 @@ export function validateForgotConfirm(values: { code: string; newPassword: strin
     newPassword: passwordError(values.newPassword),
     confirm: !values.confirm ? v.required : values.confirm !== values.newPassword ? v.confirmPass : undefined,
   });
-}
-
-/** Required text within the contract's maxLength (section 5: a maxLength failure reads 'format is not correct'). */
-function boundedText(raw: string, max: number): string | undefined {
-  const text = raw.trim();
-  if (!text) return v.required;
-  return text.length > max ? v.format : undefined;
-}
-
-/** New ticket: subject and description required, section optional. */
-export function validateTicket(values: { subject: string; description: string }) {
-  return compact({
-    subject: boundedText(values.subject, CONTRACT_LIMITS.ticketSubject),
-    description: boundedText(values.description, CONTRACT_LIMITS.ticketDescription),
-  });
-}
-
-/** Ticket reply: message required. */
-export function validateReply(values: { message: string }) {
-  return compact({ message: boundedText(values.message, CONTRACT_LIMITS.ticketReply) });
 }

@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
 import { appMessages } from "../../../messages";
 import { Logo } from "../../../shared/ui/Logo";
-import { OfflineNotice } from "../../../shared/ui/OfflineNotice";
 import { displayVersion } from "../../../shared/ui/version";
 
 /** The centred auth page with the product mark. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <main className="auth-page">
-      <OfflineNotice />
       <div className="auth-brand">
         <Logo size={56} />
         <p className="auth-name">{appMessages.name}</p>

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { authMessages, errorsMessages } from "../../../messages";
+import { authMessages, screenErrorsMessages } from "../../../messages";
 import { toAppError } from "../../../shared/api/errors";
 import { clearDraft } from "../../../shared/drafts/formDrafts";
 import { useDraftValues } from "../../../shared/drafts/useDraftValues";
@@ -49,7 +49,7 @@ export function SignupForm() {
   const init = useMutation({
     mutationFn: () => {
       const tokens = flow.tempTokens;
-      if (!tokens) throw new Error(errorsMessages.accessTokenNotExists);
+      if (!tokens) throw new Error(screenErrorsMessages.accessTokenNotExists);
       return api.initProfile(
         {
           first_name: normalizePersianText(values.firstName.trim()),

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { authMessages, errorsMessages, profileMessages } from "../../../messages";
+import { authMessages, profileMessages, screenErrorsMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { jalaliParts } from "../../../shared/format/jalali";
 import { normalizePersianText } from "../../../shared/format/text";
@@ -60,7 +60,7 @@ export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
       try {
         await queryClient.refetchQueries({ queryKey: ["profile"] }, { throwOnError: true });
       } catch {
-        toaster.error(errorsMessages.profileRefresh);
+        toaster.error(screenErrorsMessages.profileRefresh);
       }
     },
   });

@@ -10,7 +10,7 @@ import { Button } from "../../../shared/ui/Button";
 import { SelectField } from "../../../shared/ui/SelectField";
 import { TextField } from "../../../shared/ui/TextField";
 import { CONTRACT_LIMITS } from "../../../shared/validation/contractLimits";
-import { validateTicket } from "../../../shared/validation/rules";
+import { validateTicket } from "../../../shared/validation/ticketRules";
 import { ticketSectionsQuery } from "../api/queries";
 
 /** New ticket: subject and description required (validated on change), section optional (empty → null). */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { errorsMessages, ticketMessages } from "../../../messages";
+import { screenErrorsMessages, ticketMessages } from "../../../messages";
 import { toAppError } from "../../../shared/api/errors";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { formatJalali } from "../../../shared/format/jalali";
@@ -13,7 +13,7 @@ import { Icon, iconThumbDown, iconThumbUp } from "../../../shared/ui/Icon";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { TextField } from "../../../shared/ui/TextField";
 import { CONTRACT_LIMITS } from "../../../shared/validation/contractLimits";
-import { validateReply } from "../../../shared/validation/rules";
+import { validateReply } from "../../../shared/validation/ticketRules";
 import { ticketQuery, ticketRepliesQuery } from "../api/queries";
 import {
   canClose,
@@ -62,7 +62,7 @@ export function TicketDetail({ id }: { id: number }) {
     meta: { silent: true },
     onError: (error) => {
       const e = toAppError(error);
-      toaster.error(e.status === 400 ? errorsMessages.feedbackRepeated : e.message);
+      toaster.error(e.status === 400 ? screenErrorsMessages.feedbackRepeated : e.message);
       void refresh();
     },
   });

@@ -119,7 +119,7 @@ describe("TicketDetail", () => {
     expect(screen.getByRole("link", { name: t.newRequest })).toHaveAttribute("href", "/panel/ticket/new");
     await user.click(screen.getByRole("button", { name: new RegExp(t.useful) }));
     await waitFor(() =>
-      expect(toaster.list().map((x) => x.text)).toContain(messages.errors.feedbackRepeated),
+      expect(toaster.list().map((x) => x.text)).toContain(messages.screenErrors.feedbackRepeated),
     );
   });
 

@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { renderApp } from "../../../test/renderApp";
-import { paymentStatusParam } from "../paymentReturn";
 import { PaymentReturn } from "./PaymentReturn";
 
 const w = messages.wallet;
@@ -20,11 +19,5 @@ describe("PaymentReturn", () => {
     expect(screen.getByTestId("payment-return")).toHaveTextContent(w.cancelledTitle);
     await userEvent.setup().click(screen.getByRole("button", { name: w.dismiss }));
     expect(onDismiss).toHaveBeenCalled();
-  });
-  it("reads only the two outcomes from the return URL", () => {
-    expect(paymentStatusParam("paid")).toBe("paid");
-    expect(paymentStatusParam("cancelled")).toBe("cancelled");
-    expect(paymentStatusParam("failed")).toBeUndefined();
-    expect(paymentStatusParam(undefined)).toBeUndefined();
   });
 });
