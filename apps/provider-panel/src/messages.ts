@@ -29,16 +29,20 @@ export const gateMessages = {
 export const errorsMessages = {
   generic: "خطای سیستمی رخ داده است، لطفاً دوباره تلاش کنید",
   offline: "اتصال اینترنت شما قطع است، لطفاً تنظیمات اینترنت را بررسی کنید",
-  accessTokenNotExists: "توکن دسترسی وجود ندارد",
   dataError: "خطای داده",
+  boundary: "خطای سیستمی، لطفاً بعداً دوباره تلاش کنید",
+  notFound: "صفحهٔ مورد نظر پیدا نشد",
+} as const;
+
+/** Texts of the screenErrors area: failures a screen shows itself (kept out of the first chunk's errors group). */
+export const screenErrorsMessages = {
+  shabaRequired: "برای ایجاد خدمت جدید، ثبت شماره شبا الزامی است",
+  accessTokenNotExists: "توکن دسترسی وجود ندارد",
   screenFetch: "خطا در دریافت اطلاعات",
   walletRow: "خطای اطلاعات",
   walletScreen: "خطای داده!",
   profileRefresh: "خطا در به‌روزرسانی اطلاعات پروفایل!",
-  shabaRequired: "برای ایجاد خدمت جدید، ثبت شماره شبا الزامی است",
   feedbackRepeated: "شما قبلاً برای این درخواست بازخورد ثبت کرده‌اید",
-  boundary: "خطای سیستمی، لطفاً بعداً دوباره تلاش کنید",
-  notFound: "صفحهٔ مورد نظر پیدا نشد",
   empty: "موردی یافت نشد",
   uploadFailed: "بارگذاری تصویر انجام نشد",
 } as const;
@@ -184,6 +188,10 @@ export const securityMessages = {
   disable: "غیرفعال‌سازی",
   codeSent: "کد ۵ رقمی ارسال‌شده به شماره همراه خود را وارد کنید",
   confirm: "تایید",
+  removeConfirmTitle: "حذف رمز عبور",
+  removeConfirmBody: "آیا می‌خواهید رمز عبور حساب را حذف کنید؟ پس از حذف، فقط با کد یکبار مصرف وارد می‌شوید.",
+  removeConfirmYes: "بله، حذف شود",
+  keep: "انصراف",
 } as const;
 
 /** Texts of the wallet area. */
@@ -211,6 +219,13 @@ export const walletMessages = {
   walletCharge: "شارژ کیف پول",
   deposit: "واریز",
   withdraw: "برداشت",
+  emptyTransactions: "هنوز تراکنشی ثبت نشده است",
+  paidTitle: "پرداخت با موفقیت انجام شد",
+  paidBody: "مبلغ به موجودی کیف پول شما اضافه شد و رسید آن در همین فهرست آمده است.",
+  cancelledTitle: "پرداخت انجام نشد",
+  cancelledBody: "پرداخت لغو شد و مبلغی از حساب شما کسر نشده است. در صورت نیاز دوباره اقدام کنید.",
+  dismiss: "بستن",
+  emptyReceipts: "هنوز رسیدی ثبت نشده است",
 } as const;
 
 /** Texts of the notifications area. */
@@ -248,6 +263,14 @@ export const ticketMessages = {
   noReplies: "هنوز پاسخی ثبت نشده است",
   empty: "درخواستی ثبت نشده است",
   number: (id: string) => `درخواست شمارهٔ ${id}`,
+  answeredHint:
+    "این درخواست پاسخ داده شده است و پاسخ دیگری در آن ثبت نمی‌شود. اگر پرسش دیگری دارید، درخواست جدیدی ثبت کنید.",
+  closedHint: "این درخواست بسته شده است. اگر پرسش دیگری دارید، درخواست جدیدی ثبت کنید.",
+  newRequest: "ارسال درخواست جدید",
+  closeConfirmTitle: "بستن درخواست",
+  closeConfirmBody: "آیا می‌خواهید این درخواست را ببندید؟ پس از بستن، امکان ارسال پاسخ در آن نیست.",
+  closeConfirmYes: "بله، بسته شود",
+  keepOpen: "انصراف",
 } as const;
 
 /** Texts of the favorites area. */
@@ -344,6 +367,7 @@ export const messages = {
   app: appMessages,
   gate: gateMessages,
   errors: errorsMessages,
+  screenErrors: screenErrorsMessages,
   validation: validationMessages,
   auth: authMessages,
   shell: shellMessages,

@@ -104,7 +104,9 @@ export const messages = {
   ticketAnsweredSubject: "پاسخ جدید پشتیبانی",
   ticketAnsweredText: "کارشناس پشتیبانی به درخواست شما پاسخ داد",
   supportName: "کارشناس پشتیبانی",
-  supportAutoReply: "سلام، درخواست شما بررسی شد. در صورت نیاز به اطلاعات بیشتر همین‌جا پاسخ دهید.",
+  // An answered ticket takes no more replies (spec section 4), so the answer points to a new request instead.
+  supportAutoReply:
+    "سلام، درخواست شما بررسی شد. اگر پرسش دیگری دارید، از بخش «ارسال درخواست» درخواست جدیدی ثبت کنید.",
 
   // Batch requests and the UI error log
   batchTooMany: "تعداد درخواست‌های گروهی بیش از حد مجاز است.",

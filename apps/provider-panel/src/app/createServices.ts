@@ -57,16 +57,28 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
         if (!isSilent(mutation.meta) && !shownInPlace(mutation.meta, error)) toastError(error);
       },
     }),
+    // networkMode "always" (issue 14 item 3, docs/decisions/access.md): offline, a call fails at once with the
+    // internet-cut message instead of pausing. A paused query left the previous screen up; a paused mutation was
+    // sent later behind the user's back. Nothing is queued: the form keeps its values and the user sends again.
     defaultOptions: {
       queries: {
+        networkMode: "always",
+        // A second try only for a server-side failure or a refused connection while the device is online.
         retry: (count, error) =>
-          count < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+          count < 1 && navigator.onLine && !(isApiError(error) && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
+      mutations: { networkMode: "always" },
     },
   });
 
-  const session = createSession(client.session, () => queryClient.clear());
+  const session = createSession(client.session, () => {
+    queryClient.clear();
+    // The next person on this device must not find what the last one typed: every form draft goes
+    // (DRAFT_PREFIX of shared/drafts/formDrafts.ts, written out here to keep the first chunk small).
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith("panel:draft:")) localStorage.removeItem(key);
+  });
   return {
     queryClient,
     api,

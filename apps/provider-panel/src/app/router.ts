@@ -1,4 +1,5 @@
 import { createRouter } from "@tanstack/react-router";
+import { RouteError } from "../features/app/components/RouteError";
 import { routeTree } from "../routeTree.gen";
 import type { AppServices } from "./services";
 
@@ -9,6 +10,9 @@ export function createAppRouter(services: AppServices) {
     context: services,
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
+    // Every route catches its own failure where it renders: under /panel the header and tab bar stay (issue 14
+    // item 2) instead of the root's boundary replacing the whole panel.
+    defaultErrorComponent: RouteError,
   });
 }
 

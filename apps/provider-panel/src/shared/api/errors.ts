@@ -1,8 +1,23 @@
 import { errorsMessages } from "../../messages";
 import type { AppError } from "./types";
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
+// Kept small: this module is in the first chunk that /signin loads (120 KB budget).
+
+/** Persian (Arabic-script) letters: a message without any is not one a provider can read. */
+const PERSIAN_LETTER = /[\u0600-\u06FF]/;
+/** The trailing '(field_name)' the server adds to a validation message: a contract name, not for the user. */
+const FIELD_SUFFIX = /\s*\([\w.]+\)\s*$/;
+
+/**
+ * Only Persian reaches the user (issue 14 item 4): the server's Persian message without a contract field name, or,
+ * for an English or empty one ('Failed to fetch', 'Internal Server Error'), the Persian text for no answer at all
+ * (offline or server unreachable) or else the generic system error.
+ */
+export function persianMessage(message: string, status: number, online: boolean): string {
+  if (PERSIAN_LETTER.test(message)) return message.replace(FIELD_SUFFIX, "");
+  // No answer while online (a refused connection) gets the generic text: a text of its own did not fit the first
+  // chunk's 120 KB budget.
+  return status === 0 && !online ? errorsMessages.offline : errorsMessages.generic;
 }
 
 /** Section 8: any failure as {code, status, message}; offline network errors get the connection message. */
@@ -10,22 +25,12 @@ export function toAppError(
   error: unknown,
   online: boolean = typeof navigator === "undefined" || navigator.onLine,
 ): AppError {
-  if (isRecord(error) && typeof error.status === "number") {
-    const code = typeof error.code === "number" ? error.code : null;
-    const message =
-      typeof error.message === "string" && error.message ? error.message : errorsMessages.generic;
-    if (error.status === 0 && !online) return { code, status: 0, message: errorsMessages.offline };
-    return { code, status: error.status, message };
-  }
-  if (error instanceof TypeError) {
-    return {
-      code: null,
-      status: 0,
-      message: online ? error.message || errorsMessages.generic : errorsMessages.offline,
-    };
-  }
-  if (error instanceof Error && error.message) return { code: null, status: 0, message: error.message };
-  return { code: null, status: 0, message: errorsMessages.generic };
+  const e = (typeof error === "object" && error !== null ? error : {}) as Record<string, unknown>;
+  const status = typeof e.status === "number" ? e.status : error instanceof TypeError ? 0 : -1;
+  const code = typeof e.code === "number" ? e.code : null;
+  const raw = typeof e.message === "string" ? e.message.trim() : "";
+  if (status === 0 && !online) return { code, status: 0, message: errorsMessages.offline };
+  return { code, status: Math.max(status, 0), message: persianMessage(raw, status, online) };
 }
 
 /** The message a toast shows for a failure. */

@@ -1,85 +1,133 @@
-const ALLOWED = new Set([
-  "P",
-  "BR",
-  "STRONG",
-  "B",
-  "EM",
-  "I",
-  "U",
-  "UL",
-  "OL",
-  "LI",
-  "H1",
-  "H2",
-  "H3",
-  "H4",
-  "H5",
-  "H6",
-  "A",
-  "SPAN",
-  "DIV",
-  "BLOCKQUOTE",
-  "TABLE",
-  "THEAD",
-  "TBODY",
-  "TR",
-  "TD",
-  "TH",
-  "HR",
-  "SMALL",
-]);
-const DROP_WITH_CONTENT = new Set([
-  "SCRIPT",
-  "STYLE",
-  "IFRAME",
-  "OBJECT",
-  "EMBED",
-  "TEMPLATE",
-  "NOSCRIPT",
-  "SVG",
-  "MATH",
-]);
+import DOMPurify from "dompurify";
 
-function safeHref(href: string | null): string | null {
+/** Tags server HTML (static pages, rules) may keep; anything else is unwrapped to its text. */
+const ALLOWED_TAGS = [
+  "p",
+  "br",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "ul",
+  "ol",
+  "li",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "a",
+  "span",
+  "div",
+  "blockquote",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "td",
+  "th",
+  "hr",
+  "small",
+];
+/** Elements dropped with everything inside them (their text is code or markup, never reading matter). */
+const FORBID_CONTENTS = [
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "template",
+  "noscript",
+  "svg",
+  "math",
+  "title",
+  "textarea",
+  "select",
+  "xmp",
+  "noembed",
+  "noframes",
+  "plaintext",
+];
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const ABSOLUTE_SCHEMES = new Set(["http", "https"]);
+const CONTACT_SCHEMES = new Set(["mailto", "tel"]);
+
+/** The kind of a link the policy keeps, with the value to write back, or null to drop the href. */
+export type LinkTarget = { kind: "external" | "contact" | "same-origin"; href: string } | null;
+
+/**
+ * The link policy: http(s) links (opened in a new tab), mailto and tel, and relative links that stay on this origin.
+ * Whitespace and control characters are removed first, as the URL parser does ('java\tscript:'), and a relative
+ * link is resolved before it is trusted, so '//evil.example' and '/\evil.example' (a backslash is a slash to the
+ * URL parser) are recognised as other hosts and dropped.
+ */
+export function classifyLink(raw: string, origin: string): LinkTarget {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL parser ignores these characters, so must the check.
+  const href = raw.replace(/[\u0000-\u0020\u007f]/g, "");
   if (!href) return null;
-  const trimmed = href.trim();
-  return /^(https?:|mailto:|tel:|\/(?!\/))/i.test(trimmed) ? trimmed : null;
-}
-
-function clean(node: Node, doc: Document): Node | null {
-  if (node.nodeType === Node.TEXT_NODE) return doc.createTextNode(node.textContent ?? "");
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
-  const el = node as Element;
-  const tag = el.tagName.toUpperCase();
-  if (DROP_WITH_CONTENT.has(tag)) return null;
-  const children = Array.from(el.childNodes)
-    .map((c) => clean(c, doc))
-    .filter((c): c is Node => c !== null);
-  if (!ALLOWED.has(tag)) {
-    const fragment = doc.createDocumentFragment();
-    for (const c of children) fragment.appendChild(c);
-    return fragment;
-  }
-  const out = doc.createElement(tag.toLowerCase());
-  if (tag === "A") {
-    const href = safeHref(el.getAttribute("href"));
-    if (href) {
-      out.setAttribute("href", href);
-      out.setAttribute("target", "_blank");
-      out.setAttribute("rel", "noopener noreferrer");
+  const scheme = SCHEME.exec(href)?.[1]?.toLowerCase();
+  if (scheme !== undefined) {
+    if (CONTACT_SCHEMES.has(scheme))
+      return href.length > scheme.length + 1 ? { kind: "contact", href } : null;
+    if (!ABSOLUTE_SCHEMES.has(scheme)) return null;
+    // Only the plain 'https://host' form: 'http:host' and 'https:/\host' are parsed leniently into other hosts.
+    if (!/^https?:\/\/[^/\\]/i.test(href)) return null;
+    try {
+      const url = new URL(href);
+      if (!url.hostname) return null;
+      return url.origin === origin
+        ? { kind: "same-origin", href: url.href }
+        : { kind: "external", href: url.href };
+    } catch {
+      return null;
     }
   }
-  for (const c of children) out.appendChild(c);
-  return out;
+  try {
+    const url = new URL(href, `${origin}/`);
+    if (url.origin !== origin) return null;
+    return { kind: "same-origin", href: `${url.pathname}${url.search}${url.hash}` };
+  } catch {
+    return null;
+  }
 }
 
-/** Server HTML reduced to an allow-list of tags, with no attributes except safe link targets. */
-export function sanitizeHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
-  const container = doc.createElement("div");
-  for (const child of Array.from(doc.body.childNodes)) {
-    const cleaned = clean(child, doc);
-    if (cleaned) container.appendChild(cleaned);
-  }
-  return container.innerHTML;
+/** A DOMPurify instance of its own: the link hook below must not change other users of the library. */
+function createPurifier(origin: string) {
+  const purifier = DOMPurify(window);
+  purifier.addHook("afterSanitizeAttributes", (node) => {
+    if (node.nodeName !== "A") return;
+    const target = classifyLink(node.getAttribute("href") ?? "", origin);
+    node.removeAttribute("target");
+    node.removeAttribute("rel");
+    if (!target) {
+      node.removeAttribute("href");
+      return;
+    }
+    node.setAttribute("href", target.href);
+    if (target.kind === "external") {
+      node.setAttribute("target", "_blank");
+      node.setAttribute("rel", "noopener noreferrer");
+    }
+  });
+  return purifier;
+}
+
+let cached: { origin: string; purifier: ReturnType<typeof createPurifier> } | null = null;
+
+/**
+ * Server HTML reduced by DOMPurify to an allow-list of tags with no attributes but a link's href, under the link
+ * policy of `classifyLink`.
+ */
+export function sanitizeHtml(html: string, origin: string = window.location.origin): string {
+  if (!cached || cached.origin !== origin) cached = { origin, purifier: createPurifier(origin) };
+  return cached.purifier.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ["href"],
+    FORBID_CONTENTS,
+    KEEP_CONTENT: true,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
 }

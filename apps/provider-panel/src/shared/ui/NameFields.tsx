@@ -1,4 +1,5 @@
 import { authMessages } from "../../messages";
+import { CONTRACT_LIMITS } from "../validation/contractLimits";
 import { TextField } from "./TextField";
 
 type NameKey = "firstName" | "lastName";
@@ -21,6 +22,7 @@ export function NameFields({
         onChange={set("firstName")}
         error={show("firstName")}
         name="first_name"
+        maxLength={CONTRACT_LIMITS.personName}
         autoComplete="given-name"
       />
       <TextField
@@ -29,6 +31,7 @@ export function NameFields({
         onChange={set("lastName")}
         error={show("lastName")}
         name="last_name"
+        maxLength={CONTRACT_LIMITS.personName}
         autoComplete="family-name"
       />
     </>

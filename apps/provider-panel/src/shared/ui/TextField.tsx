@@ -48,6 +48,7 @@ export function TextField({
           {...common}
           rows={4}
           name={rest.name}
+          maxLength={rest.maxLength}
           disabled={rest.disabled}
           readOnly={rest.readOnly}
           onChange={(e) => onChange(e.target.value)}

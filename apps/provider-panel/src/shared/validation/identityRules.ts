@@ -1,5 +1,6 @@
 import { validationMessages } from "../../messages";
 import { toLatinDigits } from "../format/digits";
+import { CONTRACT_LIMITS } from "./contractLimits";
 import { isValidNationalCode, NATIONAL_CODE_PATTERN } from "./nationalCode";
 import { compact } from "./rules";
 import { isValidSheba, normalizeSheba, SHEBA_LENGTH, SHEBA_PATTERN } from "./sheba";
@@ -12,7 +13,7 @@ const NAME_PATTERN = /^[A-Za-z0-9\u0600-\u06FF\u200C\s]+$/;
 export function nameError(raw: string): string | undefined {
   const name = raw.trim();
   if (!name) return v.required;
-  if (!NAME_PATTERN.test(name)) return v.format;
+  if (!NAME_PATTERN.test(name) || name.length > CONTRACT_LIMITS.personName) return v.format;
   return undefined;
 }
 

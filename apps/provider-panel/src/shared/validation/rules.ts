@@ -87,16 +87,3 @@ export function validateForgotConfirm(values: { code: string; newPassword: strin
     confirm: !values.confirm ? v.required : values.confirm !== values.newPassword ? v.confirmPass : undefined,
   });
 }
-
-/** New ticket: subject and description required, section optional. */
-export function validateTicket(values: { subject: string; description: string }) {
-  return compact({
-    subject: values.subject.trim() ? undefined : v.required,
-    description: values.description.trim() ? undefined : v.required,
-  });
-}
-
-/** Ticket reply: message required. */
-export function validateReply(values: { message: string }) {
-  return compact({ message: values.message.trim() ? undefined : v.required });
-}

@@ -12,10 +12,9 @@ import {
   validateForgotConfirm,
   validatePasswordSignin,
   validateRemovePassword,
-  validateReply,
-  validateTicket,
 } from "./rules";
 import { bankOfSheba, isValidSheba, normalizeSheba } from "./sheba";
+import { validateReply, validateTicket } from "./ticketRules";
 
 const v = messages.validation;
 

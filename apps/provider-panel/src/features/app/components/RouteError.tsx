@@ -1,15 +1,21 @@
-import type { ErrorComponentProps } from "@tanstack/react-router";
+import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { SystemErrorView } from "../../../shared/ui/ErrorBoundary";
 import { errorLogBody } from "../../../shared/ui/errorLog";
 import { APP_VERSION } from "../../../shared/ui/version";
 
-/** A route's uncaught error: logged to /api/log_ui/log, then 'system error, try again later' with retry. */
-export function RouteError({ error, reset }: ErrorComponentProps) {
+/**
+ * A route's uncaught error, logged to /api/log_ui/log, then 'system error, try again later' where the route renders
+ * (inside the panel shell for /panel screens). Retry goes through `router.invalidate()`, which re-runs the loaders
+ * and resets the boundary, so a request is sent again (`reset()` alone re-rendered the same error). Lists handle
+ * their own failures (ListState), so this is for the unexpected; it stays small, being in the first chunk.
+ */
+export function RouteError({ error }: ErrorComponentProps) {
   const { api } = useServices();
+  const router = useRouter();
   useEffect(() => {
     void api.logUi(errorLogBody(error, window.location.href, APP_VERSION)).catch(() => undefined);
   }, [api, error]);
-  return <SystemErrorView onRetry={reset} />;
+  return <SystemErrorView onRetry={() => void router.invalidate()} />;
 }

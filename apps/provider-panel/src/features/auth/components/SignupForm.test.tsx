@@ -102,3 +102,37 @@ describe("SignupForm", () => {
     expect(createAuthFlow(sessionStorage).get().tempTokens).toBeNull();
   });
 });
+
+describe("SignupForm draft", () => {
+  it("a reload keeps what was typed; success removes it", async () => {
+    holdTokens();
+    const initProfile = vi.fn(async () => "ok");
+    const first = await renderApp(<SignupForm />, { api: fakeApi({ initProfile }) });
+    const user = userEvent.setup();
+    await fill(user);
+    first.unmount();
+    // A reload: the same device, a new page.
+    await renderApp(<SignupForm />, { api: fakeApi({ initProfile }) });
+    expect(screen.getByLabelText(messages.auth.firstName)).toHaveValue("علی");
+    expect(screen.getByLabelText(messages.auth.nationalCode)).toHaveValue(VALID_NATIONAL_CODE);
+    expect(screen.getByLabelText(messages.auth.year)).toHaveValue("1370");
+    await user.click(screen.getByRole("button", { name: messages.auth.signupSubmit }));
+    await waitFor(() => expect(initProfile).toHaveBeenCalled());
+    await waitFor(() => expect(localStorage.getItem("panel:draft:v1:signup")).toBeNull());
+  });
+
+  it("offline, the failure says the internet is cut instead of 'check your information'", async () => {
+    holdTokens();
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const initProfile = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await renderApp(<SignupForm />, { api: fakeApi({ initProfile }) });
+    const user = userEvent.setup();
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: messages.auth.signupSubmit }));
+    expect(await screen.findByRole("dialog")).toHaveTextContent(messages.errors.offline);
+    expect(screen.getByLabelText(messages.auth.firstName)).toHaveValue("علی");
+    online.mockRestore();
+  });
+});

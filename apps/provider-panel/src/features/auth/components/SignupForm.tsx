@@ -2,8 +2,10 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { authMessages, errorsMessages } from "../../../messages";
+import { authMessages, screenErrorsMessages } from "../../../messages";
 import { toAppError } from "../../../shared/api/errors";
+import { clearDraft } from "../../../shared/drafts/formDrafts";
+import { useDraftValues } from "../../../shared/drafts/useDraftValues";
 import { toLatinDigits, toPersianDigits } from "../../../shared/format/digits";
 import { jalaliParts } from "../../../shared/format/jalali";
 import { normalizePersianText } from "../../../shared/format/text";
@@ -15,7 +17,6 @@ import { NameFields } from "../../../shared/ui/NameFields";
 import { ShebaField } from "../../../shared/ui/ShebaField";
 import { TextField } from "../../../shared/ui/TextField";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
-import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { validateSignup } from "../../../shared/validation/identityRules";
 import { normalizeSheba } from "../../../shared/validation/sheba";
 import { configQuery } from "../../app/api/queries";
@@ -29,8 +30,18 @@ export function SignupForm() {
   const config = useQuery(configQuery(api));
   const shebaRequired = config.data?.shebaIsRequired ?? false;
   const flow = authFlow.get();
-  const { values, set } = useFieldValues({ firstName: "", lastName: "", nationalCode: "", sheba: "" });
-  const [birth, setBirth] = useState<BirthParts>({ day: "", month: "", year: "" });
+  // Kept on the device so a reload loses nothing (issue 14 item 11); removed on success, on back and on sign-out.
+  const { values, set, setValues } = useDraftValues("signup", {
+    firstName: "",
+    lastName: "",
+    nationalCode: "",
+    sheba: "",
+    day: "",
+    month: "",
+    year: "",
+  });
+  const birth: BirthParts = { day: values.day, month: values.month, year: values.year };
+  const setBirth = (parts: BirthParts) => setValues((old) => ({ ...old, ...parts }));
   const [failure, setFailure] = useState<{ message: string; code: number | null } | null>(null);
   const currentYear = jalaliParts(new Date(now() * 1000)).year;
   const errors = validateSignup({ ...values, ...birth }, shebaRequired);
@@ -38,7 +49,7 @@ export function SignupForm() {
   const init = useMutation({
     mutationFn: () => {
       const tokens = flow.tempTokens;
-      if (!tokens) throw new Error(errorsMessages.accessTokenNotExists);
+      if (!tokens) throw new Error(screenErrorsMessages.accessTokenNotExists);
       return api.initProfile(
         {
           first_name: normalizePersianText(values.firstName.trim()),
@@ -53,18 +64,22 @@ export function SignupForm() {
     },
     meta: { silent: true },
     onSuccess: () => {
+      clearDraft("signup");
       const tokens = authFlow.get().tempTokens;
       if (tokens) completeLogin(tokens);
     },
     onError: (error) => {
-      // A 4xx carries the server's explanation; anything else gets the spec's "check your information" text.
+      // A 4xx carries the server's explanation and a failed connection says so (offline: the internet-cut text);
+      // anything else gets the spec's "check your information" text.
       const e = toAppError(error);
-      setFailure({ message: e.status >= 400 && e.status < 500 ? e.message : "", code: e.code });
+      const explained = e.status === 0 || (e.status >= 400 && e.status < 500);
+      setFailure({ message: explained ? e.message : "", code: e.code });
     },
   });
 
   const { submit, show } = useFieldErrors(errors, () => init.mutate());
   const back = () => {
+    clearDraft("signup");
     authFlow.clear();
     void navigate({ to: "/", replace: true });
   };

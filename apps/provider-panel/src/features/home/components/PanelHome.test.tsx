@@ -21,7 +21,7 @@ describe("PanelHome", () => {
 
   it("wallet row failure says 'information error'", async () => {
     await renderApp(<PanelHome />, { signedIn: true });
-    expect(await screen.findByText(messages.errors.walletRow)).toBeInTheDocument();
+    expect(await screen.findByText(messages.screenErrors.walletRow)).toBeInTheDocument();
   });
 
   it("blocks services without a shaba when required and sends the main profile to the sheba field", async () => {
@@ -34,7 +34,7 @@ describe("PanelHome", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: new RegExp(h.services) }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/profile"));
     expect(router.state.location.search).toEqual({ focus_shaba: true });
-    expect(toaster.list().map((t) => t.text)).toContain(messages.errors.shabaRequired);
+    expect(toaster.list().map((t) => t.text)).toContain(messages.screenErrors.shabaRequired);
   });
 
   it("logout asks yes/no, then signs out and goes to /", async () => {

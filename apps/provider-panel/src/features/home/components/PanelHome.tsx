@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { errorsMessages, homeMessages, shellMessages } from "../../../messages";
+import { homeMessages, screenErrorsMessages, shellMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { formatToman } from "../../../shared/format/money";
 import { Button } from "../../../shared/ui/Button";
@@ -42,7 +42,7 @@ export function PanelHome() {
       void navigate({ to: "/panel/services" });
       return;
     }
-    toaster.show("info", errorsMessages.shabaRequired);
+    toaster.show("info", screenErrorsMessages.shabaRequired);
     if (target.to === "/panel/profile")
       void navigate({ to: "/panel/profile", search: { focus_shaba: true } });
     else void navigate({ to: "/panel/$", params: { _splat: "profile/legals" } });
@@ -64,7 +64,11 @@ export function PanelHome() {
         <Link to="/panel/wallet" className="row-link">
           <span>{h.wallet}</span>
           <strong>
-            {wallet.isError ? errorsMessages.walletRow : wallet.data ? formatToman(wallet.data.balance) : "…"}
+            {wallet.isError
+              ? screenErrorsMessages.walletRow
+              : wallet.data
+                ? formatToman(wallet.data.balance)
+                : "…"}
           </strong>
         </Link>
         <div className="row-link">

@@ -13,5 +13,8 @@ export const messagesQuery = (api: ProviderApi) =>
     queryKey: ["messages"],
     queryFn: ({ pageParam }) => api.listMessages(pageParam),
     initialPageParam: 0,
+    // The screen shows the failure in its own error view; a toast would say the same thing twice.
+    meta: { silent: true },
+
     getNextPageParam: (_last: Paged<Message>, pages: Paged<Message>[]) => nextOffset(pages),
   });

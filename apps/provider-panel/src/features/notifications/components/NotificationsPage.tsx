@@ -62,9 +62,9 @@ export function NotificationsPage() {
         </Button>
       </div>
       {list.isPending ? (
-        <Skeleton />
+        <Skeleton lines={3} />
       ) : list.isError ? (
-        <ErrorView onRetry={() => void list.refetch()} />
+        <ErrorView error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyView text={n.empty} />
       ) : (

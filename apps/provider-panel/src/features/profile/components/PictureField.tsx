@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { errorsMessages, profileMessages, validationMessages } from "../../../messages";
+import { profileMessages, screenErrorsMessages, validationMessages } from "../../../messages";
 import { errorMessage } from "../../../shared/api/errors";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { Icon, iconUser } from "../../../shared/ui/Icon";
@@ -32,7 +32,7 @@ export function PictureField({ value, onChange }: { value: string; onChange: (pa
       setPreview(null);
     } catch (e) {
       setPreview(null);
-      setError(errorMessage(e) || errorsMessages.uploadFailed);
+      setError(errorMessage(e) || screenErrorsMessages.uploadFailed);
     } finally {
       setProgress(null);
     }

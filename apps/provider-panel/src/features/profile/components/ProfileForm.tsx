@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { authMessages, errorsMessages, profileMessages } from "../../../messages";
+import { authMessages, profileMessages, screenErrorsMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { jalaliParts } from "../../../shared/format/jalali";
 import { normalizePersianText } from "../../../shared/format/text";
@@ -39,7 +39,10 @@ export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
   const errors = validateProfile({ ...values, birthDate }, shebaRequired, now());
 
   useEffect(() => {
-    if (focusShaba) shebaRef.current?.focus();
+    if (!focusShaba) return;
+    // Centred rather than just in view: a plain focus stops the field at the bottom edge, under the tab bar.
+    shebaRef.current?.focus({ preventScroll: true });
+    shebaRef.current?.scrollIntoView?.({ block: "center" });
   }, [focusShaba]);
 
   const save = useMutation({
@@ -57,7 +60,7 @@ export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
       try {
         await queryClient.refetchQueries({ queryKey: ["profile"] }, { throwOnError: true });
       } catch {
-        toaster.error(errorsMessages.profileRefresh);
+        toaster.error(screenErrorsMessages.profileRefresh);
       }
     },
   });

@@ -3,8 +3,10 @@ import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { securityMessages } from "../../../messages";
 import { Button } from "../../../shared/ui/Button";
+import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { TextField } from "../../../shared/ui/TextField";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
+import { CONTRACT_LIMITS } from "../../../shared/validation/contractLimits";
 import { validateChangePassword, validateRemovePassword } from "../../../shared/validation/rules";
 
 /** Change (or set) the password, and remove it with the current one. */
@@ -15,6 +17,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const { values, set, setValues } = useFieldValues({ oldPassword: "", newPassword: "", confirm: "" });
   const [touched, setTouched] = useState(false);
   const [removeTouched, setRemoveTouched] = useState(false);
+  const [confirmRemove, setConfirmRemove] = useState(false);
   const errors = validateChangePassword(values, hasPassword);
   const removeErrors = validateRemovePassword(values);
   const done = async (message: string | undefined) => {
@@ -36,7 +39,11 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   });
   const remove = useMutation({
     mutationFn: () => api.changePassword({ old_password: values.oldPassword, remove_password: true }),
-    onSuccess: done,
+    onSuccess: async (message) => {
+      setConfirmRemove(false);
+      await done(message);
+    },
+    onError: () => setConfirmRemove(false),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,6 +63,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
           onChange={set("oldPassword")}
           error={oldError}
           type="password"
+          maxLength={CONTRACT_LIMITS.password}
           name="old_password"
           autoComplete="current-password"
           ltr
@@ -67,6 +75,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
         onChange={set("newPassword")}
         error={touched ? errors.newPassword : undefined}
         type="password"
+        maxLength={CONTRACT_LIMITS.password}
         name="new_password"
         autoComplete="new-password"
         ltr
@@ -77,6 +86,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
         onChange={set("confirm")}
         error={touched ? errors.confirm : undefined}
         type="password"
+        maxLength={CONTRACT_LIMITS.password}
         name="new_password_confirm"
         autoComplete="new-password"
         ltr
@@ -91,12 +101,23 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
           onClick={() => {
             setTouched(false);
             setRemoveTouched(true);
-            if (Object.keys(removeErrors).length === 0) remove.mutate();
+            if (Object.keys(removeErrors).length === 0) setConfirmRemove(true);
           }}
         >
           {s.removePassword}
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={confirmRemove}
+        title={s.removeConfirmTitle}
+        confirmLabel={s.removeConfirmYes}
+        cancelLabel={s.keep}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirmRemove(false)}
+      >
+        <p>{s.removeConfirmBody}</p>
+      </ConfirmDialog>
     </form>
   );
 }

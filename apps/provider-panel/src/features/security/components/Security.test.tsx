@@ -49,7 +49,7 @@ describe("PasswordSection", () => {
     expect(screen.getByRole("heading", { name: s.setPassword })).toBeInTheDocument();
   });
 
-  it("removing the password requires the current one", async () => {
+  it("removing the password requires the current one and a confirmation", async () => {
     const changePassword = vi.fn(async () => "removed");
     await renderApp(<PasswordSection hasPassword />, { api: fakeApi({ changePassword }) });
     const user = userEvent.setup();
@@ -57,6 +57,16 @@ describe("PasswordSection", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.enterCurrentPassword);
     await user.type(screen.getByLabelText(s.currentPassword), "old-password");
     await user.click(screen.getByRole("button", { name: s.removePassword }));
+    // Nothing is sent until the question is answered; cancelling sends nothing.
+    expect(await screen.findByRole("dialog", { name: s.removeConfirmTitle })).toHaveTextContent(
+      s.removeConfirmBody,
+    );
+    expect(changePassword).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: s.keep }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(changePassword).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: s.removePassword }));
+    await user.click(await screen.findByRole("button", { name: s.removeConfirmYes }));
     await waitFor(() =>
       expect(changePassword).toHaveBeenCalledWith({ old_password: "old-password", remove_password: true }),
     );

@@ -1,13 +1,21 @@
-import { Link, useLocation, useRouter } from "@tanstack/react-router";
+import { Link, useCanGoBack, useLocation, useNavigate, useRouter } from "@tanstack/react-router";
 import { shellMessages } from "../../../messages";
 import { Icon, iconBack, iconMenu, iconSupport } from "../../../shared/ui/Icon";
 import { Logo } from "../../../shared/ui/Logo";
+import { parentPath } from "../parentPath";
 import { ProfileSwitcher } from "./ProfileSwitcher";
 
 /** Header: menu, logo link to /panel/requests, profile switcher, and back (or support under /panel/requests/). */
 export function PanelHeader({ onMenu }: { onMenu: () => void }) {
   const { pathname } = useLocation();
   const router = useRouter();
+  const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
+  // After a deep link there is no in-app entry to go back to: history.back() would leave the app (about:blank).
+  const back = () => {
+    if (canGoBack) router.history.back();
+    else void navigate({ to: parentPath(pathname) });
+  };
   const underRequests = pathname.startsWith("/panel/requests/");
   const atHome = pathname === "/panel" || pathname === "/panel/";
   return (
@@ -33,12 +41,7 @@ export function PanelHeader({ onMenu }: { onMenu: () => void }) {
       ) : atHome ? (
         <span className="icon-spacer" />
       ) : (
-        <button
-          type="button"
-          className="icon-button mirror"
-          aria-label={shellMessages.back}
-          onClick={() => router.history.back()}
-        >
+        <button type="button" className="icon-button mirror" aria-label={shellMessages.back} onClick={back}>
           <Icon path={iconBack} size={22} />
         </button>
       )}

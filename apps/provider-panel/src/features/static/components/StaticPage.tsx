@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useServices } from "../../../app/ServicesContext";
-import { errorsMessages } from "../../../messages";
+import { screenErrorsMessages } from "../../../messages";
 import { SafeHtml } from "../../../shared/html/SafeHtml";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { configQuery } from "../../app/api/queries";
@@ -15,7 +15,7 @@ export function StaticPage({ page }: { page: string }) {
   const title = config.data?.pages.find((p) => p.url === path)?.title ?? content.data?.title ?? "";
   if (content.isPending) return <Skeleton rows={6} />;
   if (content.isError) {
-    return <ErrorView text={errorsMessages.screenFetch} onRetry={() => void content.refetch()} />;
+    return <ErrorView text={screenErrorsMessages.screenFetch} onRetry={() => void content.refetch()} />;
   }
   return (
     <article className="card stack">

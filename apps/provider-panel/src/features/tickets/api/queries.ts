@@ -16,10 +16,20 @@ export const ticketsQuery = (api: ProviderApi, page: number) =>
     queryKey: ["tickets", "list", page],
     queryFn: () => api.listTickets((page - 1) * TICKET_PAGE_SIZE),
     placeholderData: keepPreviousData,
+    // The screen shows the failure in its own error view; a toast would say the same thing twice.
+    meta: { silent: true },
   });
 
 export const ticketQuery = (api: ProviderApi, id: number) =>
-  queryOptions({ queryKey: ["tickets", "one", id], queryFn: () => api.getTicket(id) });
+  queryOptions({
+    queryKey: ["tickets", "one", id],
+    queryFn: () => api.getTicket(id),
+    meta: { silent: true },
+  });
 
 export const ticketRepliesQuery = (api: ProviderApi, id: number) =>
-  queryOptions({ queryKey: ["tickets", "replies", id], queryFn: () => api.listTicketReplies(id) });
+  queryOptions({
+    queryKey: ["tickets", "replies", id],
+    queryFn: () => api.listTicketReplies(id),
+    meta: { silent: true },
+  });

@@ -3,11 +3,14 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { ticketMessages } from "../../../messages";
+import { clearDraft } from "../../../shared/drafts/formDrafts";
+import { useDraftValues } from "../../../shared/drafts/useDraftValues";
 import { normalizePersianText } from "../../../shared/format/text";
 import { Button } from "../../../shared/ui/Button";
 import { SelectField } from "../../../shared/ui/SelectField";
 import { TextField } from "../../../shared/ui/TextField";
-import { validateTicket } from "../../../shared/validation/rules";
+import { CONTRACT_LIMITS } from "../../../shared/validation/contractLimits";
+import { validateTicket } from "../../../shared/validation/ticketRules";
 import { ticketSectionsQuery } from "../api/queries";
 
 /** New ticket: subject and description required (validated on change), section optional (empty → null). */
@@ -16,7 +19,8 @@ export function NewTicketForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const sections = useQuery(ticketSectionsQuery(api));
-  const [values, setValues] = useState({ subject: "", description: "", section: "" });
+  // Kept on the device so a reload loses nothing (issue 14 item 11); removed once sent and on sign-out.
+  const { values, setValues } = useDraftValues("ticket-new", { subject: "", description: "", section: "" });
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   const errors = validateTicket(values);
   const t = ticketMessages;
@@ -28,6 +32,7 @@ export function NewTicketForm() {
         section_id: values.section ? Number(values.section) : null,
       }),
     onSuccess: async (result) => {
+      clearDraft("ticket-new");
       if (result.message) toaster.success(result.message);
       await queryClient.invalidateQueries({ queryKey: ["tickets", "list"] });
       void navigate({ to: "/panel/ticket/$id", params: { id: result.id } });
@@ -50,6 +55,7 @@ export function NewTicketForm() {
         onChange={set("subject")}
         error={dirty.subject ? errors.subject : undefined}
         name="subject"
+        maxLength={CONTRACT_LIMITS.ticketSubject}
       />
       <SelectField
         label={t.section}
@@ -65,6 +71,7 @@ export function NewTicketForm() {
         onChange={set("description")}
         error={dirty.description ? errors.description : undefined}
         name="description"
+        maxLength={CONTRACT_LIMITS.ticketDescription}
         multiline
       />
       <Button type="submit" loading={create.isPending}>

@@ -1,18 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { errorsMessages, ticketMessages } from "../../../messages";
+import { screenErrorsMessages, ticketMessages } from "../../../messages";
 import { toAppError } from "../../../shared/api/errors";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { formatJalali } from "../../../shared/format/jalali";
 import { normalizePersianText } from "../../../shared/format/text";
 import { Button } from "../../../shared/ui/Button";
+import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { Icon, iconThumbDown, iconThumbUp } from "../../../shared/ui/Icon";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { TextField } from "../../../shared/ui/TextField";
-import { validateReply } from "../../../shared/validation/rules";
+import { CONTRACT_LIMITS } from "../../../shared/validation/contractLimits";
+import { validateReply } from "../../../shared/validation/ticketRules";
 import { ticketQuery, ticketRepliesQuery } from "../api/queries";
-import { canClose, canReply, feedbackGiven, isExpertReply, showsFeedback, statusTone } from "../ticketRules";
+import {
+  canClose,
+  canReply,
+  feedbackGiven,
+  isExpertReply,
+  showsFeedback,
+  statusTone,
+  TicketStatus,
+} from "../ticketRules";
 
 /** /panel/ticket/{id}: info, replies, reply form, close and the once-only feedback of section 4. */
 export function TicketDetail({ id }: { id: number }) {
@@ -22,6 +33,7 @@ export function TicketDetail({ id }: { id: number }) {
   const replies = useQuery(ticketRepliesQuery(api, id));
   const [reply, setReply] = useState("");
   const [replyTouched, setReplyTouched] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
   const t = ticketMessages;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["tickets"] });
   const onDone = async (message: string | undefined) => {
@@ -36,21 +48,31 @@ export function TicketDetail({ id }: { id: number }) {
       await onDone(m);
     },
   });
-  const close = useMutation({ mutationFn: () => api.closeTicket(id), onSuccess: onDone });
+  const close = useMutation({
+    mutationFn: () => api.closeTicket(id),
+    onSuccess: async (m) => {
+      setConfirmClose(false);
+      await onDone(m);
+    },
+    onError: () => setConfirmClose(false),
+  });
   const feedback = useMutation({
     mutationFn: (useful: boolean) => api.setTicketUseful(id, useful),
     onSuccess: onDone,
     meta: { silent: true },
     onError: (error) => {
       const e = toAppError(error);
-      toaster.error(e.status === 400 ? errorsMessages.feedbackRepeated : e.message);
+      toaster.error(e.status === 400 ? screenErrorsMessages.feedbackRepeated : e.message);
       void refresh();
     },
   });
   const replyErrors = validateReply({ message: reply });
 
   if (ticket.isPending) return <Skeleton rows={4} />;
-  if (ticket.isError) return <ErrorView onRetry={() => void ticket.refetch()} />;
+  if (ticket.isError)
+    return (
+      <ErrorView error={ticket.error} retrying={ticket.isFetching} onRetry={() => void ticket.refetch()} />
+    );
   const data = ticket.data;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,10 +98,21 @@ export function TicketDetail({ id }: { id: number }) {
         {data.section ? <p className="muted">{data.section}</p> : null}
         <p className="pre-line">{data.description}</p>
         {canClose(data) ? (
-          <Button variant="danger" loading={close.isPending} onClick={() => close.mutate()}>
+          <Button variant="danger" loading={close.isPending} onClick={() => setConfirmClose(true)}>
             {t.close}
           </Button>
         ) : null}
+        <ConfirmDialog
+          open={confirmClose}
+          title={t.closeConfirmTitle}
+          confirmLabel={t.closeConfirmYes}
+          cancelLabel={t.keepOpen}
+          busy={close.isPending}
+          onConfirm={() => close.mutate()}
+          onCancel={() => setConfirmClose(false)}
+        >
+          <p>{t.closeConfirmBody}</p>
+        </ConfirmDialog>
       </section>
       <section aria-labelledby="replies-title" className="stack">
         <h2 id="replies-title" className="section-title">
@@ -88,7 +121,11 @@ export function TicketDetail({ id }: { id: number }) {
         {replies.isPending ? (
           <Skeleton />
         ) : replies.isError ? (
-          <ErrorView onRetry={() => void replies.refetch()} />
+          <ErrorView
+            error={replies.error}
+            retrying={replies.isFetching}
+            onRetry={() => void replies.refetch()}
+          />
         ) : replies.data.data.length === 0 ? (
           <p className="muted">{t.noReplies}</p>
         ) : (
@@ -116,13 +153,21 @@ export function TicketDetail({ id }: { id: number }) {
             }}
             error={replyTouched ? replyErrors.message : undefined}
             name="reply"
+            maxLength={CONTRACT_LIMITS.ticketReply}
             multiline
           />
           <Button type="submit" loading={send.isPending}>
             {t.sendReply}
           </Button>
         </form>
-      ) : null}
+      ) : (
+        <div className="card stack" data-testid="ticket-no-reply">
+          <p>{data.status_id === TicketStatus.closed ? t.closedHint : t.answeredHint}</p>
+          <Link to="/panel/ticket/new" className="btn btn-secondary">
+            {t.newRequest}
+          </Link>
+        </div>
+      )}
       {showsFeedback(data) ? (
         <section className="card stack" aria-labelledby="feedback-title">
           <h2 id="feedback-title" className="section-title">

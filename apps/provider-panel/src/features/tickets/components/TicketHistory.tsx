@@ -5,6 +5,7 @@ import { ticketMessages } from "../../../messages";
 import { formatJalali } from "../../../shared/format/jalali";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Pager } from "../../../shared/ui/Pager";
+import { iconEmptyChat } from "../../../shared/ui/stateIcons";
 import { TICKET_PAGE_SIZE, ticketsQuery } from "../api/queries";
 import { statusTone } from "../ticketRules";
 
@@ -14,8 +15,9 @@ export function TicketHistory({ page, onPage }: { page: number; onPage: (page: n
   const list = useQuery(ticketsQuery(api, page));
   const t = ticketMessages;
   if (list.isPending) return <Skeleton />;
-  if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
-  if (list.data.data.length === 0) return <EmptyView text={t.empty} />;
+  if (list.isError)
+    return <ErrorView error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
+  if (list.data.data.length === 0) return <EmptyView text={t.empty} icon={iconEmptyChat} />;
   return (
     <>
       <ul className="list">

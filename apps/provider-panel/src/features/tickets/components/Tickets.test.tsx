@@ -71,6 +71,29 @@ describe("TicketDetail", () => {
     await waitFor(() => expect(replyTicket).toHaveBeenCalledWith(7, "پاسخ من"));
   });
 
+  it("closing asks first; cancelling sends nothing, confirming closes", async () => {
+    const closeTicket = vi.fn(async () => "بسته شد");
+    await renderApp(<TicketDetail id={7} />, {
+      api: fakeApi({
+        getTicket: vi.fn(async () => ticket(1)),
+        listTicketReplies: vi.fn(async () => ({ data: [], count: 0 })),
+        closeTicket,
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: t.close }));
+    expect(await screen.findByRole("dialog", { name: t.closeConfirmTitle })).toHaveTextContent(
+      t.closeConfirmBody,
+    );
+    await user.click(screen.getByRole("button", { name: t.keepOpen }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(closeTicket).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: t.close }));
+    await user.click(await screen.findByRole("button", { name: t.closeConfirmYes }));
+    await waitFor(() => expect(closeTicket).toHaveBeenCalledWith(7));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
   it("answered: no reply or close; feedback once, and a repeat shows the already-registered message", async () => {
     const setTicketUseful = vi.fn(async () => {
       throw new ApiError({ code: 1020, status: 400, message: "x" });
@@ -91,9 +114,12 @@ describe("TicketDetail", () => {
     expect(await screen.findByText(t.expert)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: t.close })).toBeNull();
     expect(screen.queryByLabelText(t.reply)).toBeNull();
+    // Issue 14 item 10: where replying is closed, the screen says so and offers a new request instead.
+    expect(screen.getByTestId("ticket-no-reply")).toHaveTextContent(t.answeredHint);
+    expect(screen.getByRole("link", { name: t.newRequest })).toHaveAttribute("href", "/panel/ticket/new");
     await user.click(screen.getByRole("button", { name: new RegExp(t.useful) }));
     await waitFor(() =>
-      expect(toaster.list().map((x) => x.text)).toContain(messages.errors.feedbackRepeated),
+      expect(toaster.list().map((x) => x.text)).toContain(messages.screenErrors.feedbackRepeated),
     );
   });
 
@@ -107,5 +133,23 @@ describe("TicketDetail", () => {
     expect(await screen.findByText(t.feedbackGiven(false))).toBeInTheDocument();
     expect(screen.getByTestId("ticket-status")).toHaveClass("badge-red");
     expect(screen.queryByRole("button", { name: new RegExp(t.useful) })).toBeNull();
+  });
+});
+
+describe("NewTicketForm draft", () => {
+  it("a reload keeps the subject and description; sending removes them", async () => {
+    const createTicket = vi.fn(async () => ({ id: 9, message: "ثبت شد" }));
+    const api = fakeApi({ createTicket, listTicketSections: vi.fn(async () => []) });
+    const first = await renderApp(<NewTicketForm />, { api });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(t.subject), "پرسش");
+    await user.type(screen.getByLabelText(t.description), "شرح پرسش");
+    first.unmount();
+    await renderApp(<NewTicketForm />, { api });
+    expect(screen.getByLabelText(t.subject)).toHaveValue("پرسش");
+    expect(screen.getByLabelText(t.description)).toHaveValue("شرح پرسش");
+    await user.click(screen.getByRole("button", { name: t.send }));
+    await waitFor(() => expect(createTicket).toHaveBeenCalled());
+    await waitFor(() => expect(localStorage.getItem("panel:draft:v1:ticket-new")).toBeNull());
   });
 });

@@ -17,6 +17,8 @@ export const transactionsQuery = (api: ProviderApi, page: number) =>
     queryKey: ["wallet", "transactions", page],
     queryFn: () => api.listBalanceHistory((page - 1) * WALLET_PAGE_SIZE),
     placeholderData: keepPreviousData,
+    // The screen shows the failure in its own error view; a toast would say the same thing twice.
+    meta: { silent: true },
   });
 
 export const receiptsQuery = (api: ProviderApi, page: number) =>
@@ -24,4 +26,6 @@ export const receiptsQuery = (api: ProviderApi, page: number) =>
     queryKey: ["wallet", "receipts", page],
     queryFn: () => api.listInternetReceipts((page - 1) * WALLET_PAGE_SIZE),
     placeholderData: keepPreviousData,
+    // The screen shows the failure in its own error view; a toast would say the same thing twice.
+    meta: { silent: true },
   });

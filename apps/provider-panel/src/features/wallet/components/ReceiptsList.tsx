@@ -7,6 +7,7 @@ import { formatJalali } from "../../../shared/format/jalali";
 import { formatToman } from "../../../shared/format/money";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Pager } from "../../../shared/ui/Pager";
+import { iconEmptyReceipt } from "../../../shared/ui/stateIcons";
 import { receiptsQuery, WALLET_PAGE_SIZE } from "../api/queries";
 
 /** Online receipts, 10 a page: price, id, time and type (invoice payment or wallet charge). */
@@ -15,8 +16,9 @@ export function ReceiptsList({ page, onPage }: { page: number; onPage: (page: nu
   const list = useQuery(receiptsQuery(api, page));
   const w = walletMessages;
   if (list.isPending) return <Skeleton />;
-  if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
-  if (list.data.data.length === 0) return <EmptyView />;
+  if (list.isError)
+    return <ErrorView error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
+  if (list.data.data.length === 0) return <EmptyView text={w.emptyReceipts} icon={iconEmptyReceipt} />;
   return (
     <>
       <ul className="list" aria-label={w.tabReceipts}>

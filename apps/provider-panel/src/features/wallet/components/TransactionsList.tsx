@@ -5,6 +5,7 @@ import { formatJalali } from "../../../shared/format/jalali";
 import { formatToman } from "../../../shared/format/money";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Pager } from "../../../shared/ui/Pager";
+import { iconEmptyReceipt } from "../../../shared/ui/stateIcons";
 import { transactionsQuery, WALLET_PAGE_SIZE } from "../api/queries";
 
 /** Transaction history, 10 a page. */
@@ -12,8 +13,10 @@ export function TransactionsList({ page, onPage }: { page: number; onPage: (page
   const { api } = useServices();
   const list = useQuery(transactionsQuery(api, page));
   if (list.isPending) return <Skeleton />;
-  if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
-  if (list.data.data.length === 0) return <EmptyView />;
+  if (list.isError)
+    return <ErrorView error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
+  if (list.data.data.length === 0)
+    return <EmptyView text={walletMessages.emptyTransactions} icon={iconEmptyReceipt} />;
   return (
     <>
       <ul className="list" aria-label={walletMessages.tabTransactions}>

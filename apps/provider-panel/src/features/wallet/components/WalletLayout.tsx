@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet } from "@tanstack/react-router";
 import { useServices } from "../../../app/ServicesContext";
-import { errorsMessages, walletMessages } from "../../../messages";
+import { screenErrorsMessages, walletMessages } from "../../../messages";
 import { formatToman } from "../../../shared/format/money";
 import { walletQuery } from "../api/queries";
 
@@ -17,7 +17,7 @@ export function WalletLayout() {
         <span>{w.balance}</span>
         <strong className="balance" data-testid="wallet-balance">
           {wallet.isError
-            ? errorsMessages.walletScreen
+            ? screenErrorsMessages.walletScreen
             : wallet.data
               ? formatToman(wallet.data.balance)
               : "…"}

@@ -8,7 +8,10 @@ import { pageSearchSchema } from "../../../shared/routing/pageSearch";
 export const Route = createFileRoute("/panel/ticket/")({
   validateSearch: pageSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(ticketsQuery(context.api, deps.page)),
+  // Not awaited: the screen shows its skeleton at once and a failure inside itself (issue 14 items 2–3).
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(ticketsQuery(context.api, deps.page));
+  },
   component: function TicketHistoryRoute() {
     const { page = 1 } = Route.useSearch();
     const navigate = Route.useNavigate();

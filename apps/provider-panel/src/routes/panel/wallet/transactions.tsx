@@ -6,8 +6,10 @@ import { pageSearchSchema } from "../../../shared/routing/pageSearch";
 export const Route = createFileRoute("/panel/wallet/transactions")({
   validateSearch: pageSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(transactionsQuery(context.api, deps.page)),
+  // Not awaited: the screen shows its skeleton at once and a failure inside itself (issue 14 items 2–3).
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(transactionsQuery(context.api, deps.page));
+  },
   component: function TransactionsRoute() {
     const { page = 1 } = Route.useSearch();
     const navigate = Route.useNavigate();
