@@ -1,4 +1,6 @@
 export * from "./core/index";
+export type { DialogProps } from "./dialog/Dialog";
+export { Dialog } from "./dialog/Dialog";
 export { CheckboxField } from "./elements/checkbox/CheckboxField";
 export { DateField } from "./elements/date/DateField";
 export { JalaliCalendar } from "./elements/date/JalaliCalendar";

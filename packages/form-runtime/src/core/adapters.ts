@@ -67,4 +67,10 @@ export interface FormAdapters {
   readonly submit?: (request: SubmitRequest) => Promise<SubmitResult>;
   /** Where typed values are kept across reloads; default `localStorage` when available. */
   readonly storage?: DraftStorage | null;
+  /**
+   * The current time in milliseconds since 1970 (like `Date.now`), for "today" and the no-future limit of dates.
+   * Give the server's clock (for example `Date.now() + offset` measured from a response's `Date` header) so a
+   * wrong device clock cannot allow a future date; default: the device clock.
+   */
+  readonly now?: () => number;
 }

@@ -30,8 +30,8 @@ export { jalaliMonthNames, messages, moduleMessages, numberWords, weekDayNames }
 export { activeSorted, enumerationIdsOf, findOption, optionsFor } from "./options";
 export type { PreparedForm, PrepareInput } from "./prepareForm";
 export { MissingFormIdError, prepareForm } from "./prepareForm";
-export type { CompiledPattern, SafeMatcher } from "./safeRegex";
-export { compilePattern, MAX_PATTERN_INPUT, needsLinearEngine, splitLiteral } from "./safeRegex";
+export type { CompiledPattern, CompileOptions, PatternEngine, SafeMatcher } from "./safeRegex";
+export { compilePattern, patternCost, splitLiteral } from "./safeRegex";
 export type {
   DataType,
   Diagnostic,

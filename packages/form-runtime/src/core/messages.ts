@@ -8,6 +8,7 @@ export const messages = {
   required: "پر کردن این فیلد الزامی می باشد",
   regex: "مقدار وارد شده معتبر نمی باشد",
   invalidValue: "خطای مقدار فیلد !",
+  regexRefused: "قاعده‌ی بررسی این فیلد قابل اجرا نیست و مقدار پذیرفته نمی‌شود. لطفا با پشتیبانی تماس بگیرید.",
   singleFileRefused: "برای انتخاب فایل جدید، لطفا ابتدا فایل قبلی را حذف نمایید",
   missingFormId: "خطا در شناسایی فرم !",
   submit: "ثبت اطلاعات",
@@ -36,6 +37,11 @@ export const messages = {
   previousMonth: "ماه قبل",
   nextMonth: "ماه بعد",
   futureDateRefused: "انتخاب تاریخ آینده ممکن نیست.",
+  calendarMonth: "ماه",
+  calendarYear: "سال",
+  calendarClose: "بستن",
+  /** Keyboard help of the date picker, read with the grid. */
+  calendarKeys: "با کلیدهای جهت‌نما روز، با PageUp و PageDown ماه و با Shift سال را تغییر دهید.",
   uploadedFile: "فایل بارگذاری‌شده",
   diagnosticTitle: "عنصر فرم نامعتبر",
   /** Upload progress next to its bar, from a percentage already in Persian digits. */

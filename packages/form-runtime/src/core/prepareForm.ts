@@ -96,12 +96,13 @@ export async function prepareForm(input: PrepareInput): Promise<PreparedForm> {
         return;
       }
       const compiled = await compilePattern(regex);
-      if (compiled.ok) patterns.set(id, compiled.matcher);
-      else
+      // A refused pattern still goes in the map: its matcher fails closed, so the field is never left unchecked.
+      patterns.set(id, compiled.matcher);
+      if (!compiled.ok)
         diagnostics.push({
           elementId: owner?.id ?? null,
           path: `validations[id=${id}].regex`,
-          expected: "a pattern a linear-time engine can run",
+          expected: "a JavaScript pattern that runs in linear time, natively or on the linear engine",
           received: JSON.stringify(regex),
           message: compiled.reason,
         });

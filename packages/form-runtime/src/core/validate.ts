@@ -3,8 +3,8 @@ import { messages } from "./messages";
 import type { SafeMatcher } from "./safeRegex";
 import type { FormElement, Option } from "./types";
 
-/** Error keys of the spec. */
-export type ErrorCode = "REQUIRED" | "REGEX" | "INVALID";
+/** Error keys of the spec, plus PATTERN_REFUSED: the server's pattern cannot run safely, so the value is refused. */
+export type ErrorCode = "REQUIRED" | "REGEX" | "INVALID" | "PATTERN_REFUSED";
 
 /** Field key → error code, only for failing fields, in element order. */
 export type ErrorMap = ReadonlyMap<string, ErrorCode>;
@@ -13,6 +13,7 @@ export type ErrorMap = ReadonlyMap<string, ErrorCode>;
 export function errorMessage(code: ErrorCode): string {
   if (code === "REQUIRED") return messages.required;
   if (code === "REGEX") return messages.regex;
+  if (code === "PATTERN_REFUSED") return messages.regexRefused;
   return messages.invalidValue;
 }
 
@@ -54,7 +55,7 @@ function outsideOptions(value: unknown, options: readonly Option[]): boolean {
 /**
  * Validate the whole form in one pass (never per field through the form library: that is quadratic on submit).
  * REQUIRED when required (or vendor-marked while vendor is '1') and empty; REGEX when a non-empty value does not
- * match the server pattern of its `validation_id`; INVALID when a saved choice is no longer among the options.
+ * match the server pattern of its `validation_id` (PATTERN_REFUSED when that pattern cannot run safely); INVALID when a saved choice is no longer among the options.
  */
 export function validateForm({
   elements,
@@ -81,7 +82,8 @@ export function validateForm({
     }
     if (element.validationId !== null && PATTERN_KINDS.has(element.kind)) {
       const matcher = patterns.get(element.validationId);
-      if (matcher && !matcher.test(String(value))) errors.set(element.key, "REGEX");
+      if (matcher && !matcher.test(String(value)))
+        errors.set(element.key, matcher.engine === "refused" ? "PATTERN_REFUSED" : "REGEX");
     }
   }
   return errors;

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Playground } from "./Playground";
 
-describe("Playground", () => {
+// The first test pays for loading the engine: slow on a loaded 2-core machine, not a performance measure.
+describe("Playground", { timeout: 20_000 }, () => {
   it("renders pasted JSON, lists diagnostics and shows the exact submitted JSON", async () => {
     render(<Playground initialJson="[]" />);
     const json = JSON.stringify({
@@ -29,5 +30,26 @@ describe("Playground", () => {
     await waitFor(() =>
       expect(screen.getByRole("list", { name: "Diagnostics" })).toHaveTextContent("valid JSON"),
     );
+  });
+
+  it("puts the pasted payload in a share link and restores it when the link is opened", async () => {
+    const first = render(<Playground initialJson="[]" />);
+    const json = JSON.stringify({
+      form: { id: 9 },
+      elements: [{ id: 1, name: "n", caption: "نام", input_type: 1 }],
+    });
+    fireEvent.change(screen.getByLabelText("Server form JSON"), { target: { value: json } });
+    await userEvent.click(screen.getByRole("button", { name: "Copy share link" }));
+    const link = (await screen.findByLabelText(/Share link/)) as HTMLInputElement;
+    expect(new URL(link.value).searchParams.get("payload")).toMatch(/^[\w-]+$/);
+    first.unmount();
+    window.history.replaceState(null, "", link.value);
+    try {
+      render(<Playground initialJson="[]" />);
+      await waitFor(() => expect(screen.getByLabelText("Server form JSON")).toHaveValue(json));
+      expect(await screen.findByLabelText(/نام/)).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
   });
 });

@@ -1,9 +1,19 @@
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import type { Diagnostic, JsonValue } from "../core/types";
 import { fakeAdapters } from "../fixtures/fakeAdapters";
 import { ServerForm } from "../react/ServerForm";
 import type { FormMessage, SubmittedForm } from "../react/useServerForm";
 import { parsePlaygroundInput } from "./parsePlaygroundInput";
+import { decodeSharePayload, encodeSharePayload, SHARE_PARAM, withSharePayload } from "./shareLink";
+
+/** The address bar a designer sees: Storybook's manager page around the preview frame, or the frame itself. */
+function visibleLocation(): Location {
+  try {
+    return window.parent.location.href ? window.parent.location : window.location;
+  } catch {
+    return window.location;
+  }
+}
 
 /**
  * For form designers: paste server form JSON, see it rendered at once in a phone-sized right-to-left frame,
@@ -17,14 +27,40 @@ export function Playground({ initialJson }: { readonly initialJson: string }) {
   const [lastMessage, setLastMessage] = useState<FormMessage | null>(null);
   const parsed = useMemo(() => parsePlaygroundInput(text), [text]);
   const ids = useId();
-
-  const onChangeText = (next: string) => {
+  const [shareLink, setShareLink] = useState<string | null>(null);
+  const onChangeText = useCallback((next: string) => {
     setText(next);
     setRevision((r) => r + 1);
     setDiagnostics([]);
     setSubmitted(null);
     setLastMessage(null);
+  }, []);
+
+  // A share link carries the payload: restore it once on load (from the manager's URL or the frame's).
+  useEffect(() => {
+    const payload =
+      new URL(visibleLocation().href).searchParams.get(SHARE_PARAM) ??
+      new URL(window.location.href).searchParams.get(SHARE_PARAM);
+    if (!payload) return;
+    let live = true;
+    void decodeSharePayload(payload).then((shared) => {
+      if (live && shared !== null) onChangeText(shared);
+    });
+    return () => {
+      live = false;
+    };
+  }, [onChangeText]);
+
+  const share = async () => {
+    const link = withSharePayload(visibleLocation().href, await encodeSharePayload(text));
+    setShareLink(link);
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      // No clipboard permission (an embedded frame): the link stays selectable in the field below.
+    }
   };
+
   const onDiagnostic = useCallback((d: Diagnostic) => setDiagnostics((list) => [...list, d]), []);
   const onSubmitted = useCallback((s: SubmittedForm) => setSubmitted(s.body), []);
   const shown = parsed.ok ? diagnostics : parsed.diagnostics;
@@ -42,6 +78,23 @@ export function Playground({ initialJson }: { readonly initialJson: string }) {
           onChange={(event) => onChangeText(event.target.value)}
           style={{ minBlockSize: 320, fontFamily: "ui-monospace, monospace", fontSize: 13 }}
         />
+        <button type="button" onClick={() => void share()} style={{ alignSelf: "flex-start" }}>
+          Copy share link
+        </button>
+        {shareLink ? (
+          <>
+            <label htmlFor={`${ids}-share`} style={{ fontSize: 13 }}>
+              Share link (opens this payload)
+            </label>
+            <input
+              id={`${ids}-share`}
+              readOnly
+              value={shareLink}
+              onFocus={(event) => event.target.select()}
+              style={{ fontFamily: "ui-monospace, monospace", fontSize: 12 }}
+            />
+          </>
+        ) : null}
         <h3 id={`${ids}-diag`} style={{ margin: 0, fontSize: 14 }}>
           Diagnostics
         </h3>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderForm } from "../../test/renderForm";
 import type { DraftStorage, FormAdapters, SubmitRequest } from "../core/adapters";
+import { messages } from "../core/messages";
 import { fixtureElements } from "../fixtures/serverElements";
 import { FormRuntimeProvider } from "./FormRuntimeProvider";
 import { ServerForm } from "./ServerForm";
@@ -132,14 +133,17 @@ describe("diagnostics", () => {
     );
   });
 
-  it("reports a pattern that cannot run and still validates the rest", async () => {
-    const form = await renderForm([fixtureElements.numeric], { validations: [{ id: 7, regex: "^(a)\\1$" }] });
+  it("reports a pattern that cannot run and fails the field closed, with its own message", async () => {
+    const form = await renderForm([fixtureElements.numeric], {
+      validations: [{ id: 7, regex: "^(a+)\\1$" }],
+    });
     expect(form.onDiagnostic).toHaveBeenCalledWith(
       expect.objectContaining({ path: "validations[id=7].regex" }),
     );
     await form.user.type(screen.getByLabelText(/ظرفیت/), "5");
     await form.pressSubmit();
-    expect(form.lastBody()).toEqual({ e103_capacity: 5, form_id: 1 });
+    expect(await screen.findByText(messages.regexRefused)).toBeInTheDocument();
+    expect(form.lastBody()).toBeUndefined();
   });
 });
 

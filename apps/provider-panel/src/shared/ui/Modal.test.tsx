@@ -33,12 +33,18 @@ describe("Modal stack", () => {
     render(<Two />);
     const user = userEvent.setup();
     expect(document.body.style.overflow).toBe("hidden");
-    await user.click(screen.getByRole("button", { name: "باز کردن دوم" }));
-    expect(screen.getByRole("dialog", { name: "دوم" })).toBeVisible();
+    const opener = screen.getByRole("button", { name: "باز کردن دوم" });
+    await user.click(opener);
+    const second = screen.getByRole("dialog", { name: "دوم" });
+    expect(second.tagName).toBe("DIALOG");
+    expect(second).toBeVisible();
+    expect(second).toHaveFocus();
     expect(screen.queryByRole("dialog", { name: "اول" })).toBeNull();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog", { name: "دوم" })).toBeNull();
     expect(screen.getByRole("dialog", { name: "اول" })).toBeVisible();
+    // Focus goes back to the button that opened the second dialog.
+    expect(opener).toHaveFocus();
   });
 
   it("closeDisabled blocks the close button, Escape and the overlay", async () => {

@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
-import { createPortal } from "react-dom";
+import { Dialog } from "@ceremony/form-runtime/dialog";
+import { type ReactNode, useEffect, useId } from "react";
 import { modalMessages } from "../../messages";
 import { Icon, iconClose } from "./Icon";
 import { useModalIds, useModalStack } from "./ModalProvider";
@@ -16,7 +16,10 @@ export interface ModalProps {
   variant?: "dialog" | "sheet";
 }
 
-/** A dialog on the modal stack: overlay, title, close button, Escape; only the top one shows. */
+/**
+ * A dialog on the modal stack, on form-runtime's native `<dialog>` (focus trap, inert page, focus return,
+ * Escape): overlay, title, close button; only the top one shows.
+ */
 export function Modal({
   open,
   onClose,
@@ -30,11 +33,6 @@ export function Modal({
   const titleId = `${id}-title`;
   const stack = useModalStack();
   const ids = useModalIds();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  const closeDisabledRef = useRef(closeDisabled);
-  closeDisabledRef.current = closeDisabled;
 
   useEffect(() => {
     if (!open) return;
@@ -43,35 +41,20 @@ export function Modal({
   }, [open, id, stack]);
 
   const isTop = ids[ids.length - 1] === id;
-
-  useEffect(() => {
-    if (!open || !isTop) return;
-    dialogRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !closeDisabledRef.current) {
-        event.stopPropagation();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, isTop]);
-
-  if (!open || !ids.includes(id)) return null;
   const requestClose = () => {
     if (!closeDisabled) onClose();
   };
-  return createPortal(
-    <div className="modal-layer" hidden={!isTop}>
+  return (
+    <Dialog
+      open={open && ids.includes(id)}
+      onDismiss={onClose}
+      dismissable={!closeDisabled}
+      labelledBy={titleId}
+      className="modal-layer"
+      hidden={!isTop}
+    >
       <div className="modal-overlay" aria-hidden="true" onClick={requestClose} />
-      <div
-        ref={dialogRef}
-        className={variant === "sheet" ? "modal modal-sheet" : "modal"}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div className={variant === "sheet" ? "modal modal-sheet" : "modal"}>
         <div className="modal-head">
           <h2 id={titleId} className="modal-title">
             {title}
@@ -89,7 +72,6 @@ export function Modal({
         <div className="modal-body">{children}</div>
         {footer ? <div className="modal-foot">{footer}</div> : null}
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

@@ -1,19 +1,20 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderForm } from "../../../test/renderForm";
-import { secondsOfJalaliDay } from "../../core/jalali";
+import { jalaliDayOf, secondsOfJalaliDay } from "../../core/jalali";
 import { fixtureElements } from "../../fixtures/serverElements";
 
 afterEach(() => vi.useRealTimers());
 
-describe("DateField (input types 13 and 14)", () => {
+// Each test opens the picker and types through it: slow on a loaded 2-core machine, not a performance measure.
+describe("DateField (input types 13 and 14)", { timeout: 20_000 }, () => {
   it("picks a Jalali day from a Persian month grid starting on Saturday and sends unix seconds", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2024-04-10T08:00:00Z") });
     const form = await renderForm([{ ...fixtureElements.date, setting: null }]);
     await form.user.click(screen.getByRole("button", { name: /تاریخ تاسیس/ }));
-    expect(screen.getByText("فروردین ۱۴۰۳")).toBeInTheDocument();
-    const grid = screen.getByRole("group", { name: "فروردین 1403" });
-    expect(grid.firstElementChild).toHaveTextContent("ش");
+    expect(screen.getByRole("dialog", { name: "انتخاب تاریخ" })).toBeInTheDocument();
+    const grid = screen.getByRole("grid", { name: "فروردین ۱۴۰۳" });
+    expect(within(grid).getAllByRole("columnheader")[0]).toHaveTextContent("ش");
     await form.user.click(within(grid).getByRole("button", { name: "۱۴۰۳/۰۱/۱۵" }));
     expect(screen.getByRole("button", { name: /تاریخ تاسیس/ })).toHaveTextContent("۱۴۰۳/۰۱/۱۵");
     await form.pressSubmit();
@@ -33,7 +34,7 @@ describe("DateField (input types 13 and 14)", () => {
     await form.user.click(toggle);
     await form.user.click(screen.getByRole("button", { name: "ماه قبل" }));
     await form.user.keyboard("{Escape}");
-    expect(screen.queryByRole("group", { name: /1403/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("grid")).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
     await form.user.click(screen.getByRole("button", { name: "پاک کردن" }));
     expect(toggle).toHaveTextContent("انتخاب تاریخ");
@@ -56,5 +57,58 @@ describe("DateField (input types 13 and 14)", () => {
     await form.user.click(screen.getByRole("button", { name: "پاک کردن" }));
     await form.pressSubmit();
     expect(form.lastBody()).toEqual({ e110_founded: null, form_id: 1 });
+  });
+
+  it("jumps 20 years back with the year and month lists: a birth date in a few actions", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2024-04-10T08:00:00Z") });
+    const form = await renderForm([fixtureElements.date]);
+    await form.user.click(screen.getByRole("button", { name: /تاریخ تاسیس/ }));
+    await form.user.selectOptions(screen.getByRole("combobox", { name: "سال" }), "1383");
+    await form.user.selectOptions(screen.getByRole("combobox", { name: "ماه" }), "مهر");
+    expect(screen.getByRole("grid", { name: "مهر ۱۳۸۳" })).toBeInTheDocument();
+    await form.user.click(screen.getByRole("button", { name: "۱۳۸۳/۰۷/۰۹" }));
+    await form.pressSubmit();
+    expect(form.lastBody()).toEqual({
+      e110_founded: secondsOfJalaliDay({ year: 1383, month: 6, day: 9 }),
+      form_id: 1,
+    });
+  });
+
+  it("moves the focused day with the keyboard (right to left) and picks it with Enter", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2024-04-10T08:00:00Z") });
+    const form = await renderForm([{ ...fixtureElements.date, setting: null }]);
+    await form.user.click(screen.getByRole("button", { name: /تاریخ تاسیس/ }));
+    // Today (1403/01/22) holds the only tab stop and has focus.
+    expect(screen.getByRole("button", { name: "۱۴۰۳/۰۱/۲۲" })).toHaveFocus();
+    await form.user.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("button", { name: "۱۴۰۳/۰۱/۲۳" })).toHaveFocus();
+    await form.user.keyboard("{ArrowUp}");
+    expect(screen.getByRole("button", { name: "۱۴۰۳/۰۱/۱۶" })).toHaveFocus();
+    await form.user.keyboard("{PageDown}");
+    expect(screen.getByRole("button", { name: "۱۴۰۳/۰۲/۱۶" })).toHaveFocus();
+    await form.user.keyboard("{Shift>}{PageUp}{/Shift}");
+    expect(screen.getByRole("grid", { name: "اردیبهشت ۱۴۰۲" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "۱۴۰۲/۰۲/۱۶" })).toHaveFocus();
+    await form.user.keyboard("{Home}");
+    expect(document.activeElement?.getAttribute("tabindex")).toBe("0");
+    await form.user.keyboard("{End}{Enter}");
+    const picked = screen.getByRole("button", { name: /تاریخ تاسیس/ });
+    expect(picked).toHaveFocus();
+    expect(picked.textContent).toMatch(/^۱۴۰۲\/۰۲\//);
+    expect(screen.queryByRole("grid")).not.toBeInTheDocument();
+  });
+
+  it("takes today and the no-future limit from the now() adapter (the server's clock), not the device", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2024-04-10T08:00:00Z") });
+    // The device clock is a month ahead of the server.
+    const serverNow = Date.parse("2024-03-10T08:00:00Z");
+    const form = await renderForm([fixtureElements.date], { adapters: { now: () => serverNow } });
+    await form.user.click(screen.getByRole("button", { name: /تاریخ تاسیس/ }));
+    const today = jalaliDayOf(serverNow / 1000);
+    expect(today).toEqual({ year: 1402, month: 11, day: 20 });
+    expect(screen.getByRole("button", { name: "۱۴۰۲/۱۲/۲۰" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "۱۴۰۲/۱۲/۲۱" })).toBeDisabled();
+    await form.user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("button", { name: "۱۴۰۲/۱۲/۲۰" })).toHaveFocus();
   });
 });

@@ -1,16 +1,31 @@
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { formatJalaliDay, jalaliDayOf, secondsOfJalaliDay } from "../../core/jalali";
 import { messages } from "../../core/messages";
+import { Dialog } from "../../dialog/Dialog";
 import type { ElementRendererProps } from "../../react/types";
 import { JalaliCalendar } from "./JalaliCalendar";
 
-/** Input types 13 and 14: a Jalali date, held as unix seconds of 00:00 Tehran time. */
-export function DateField({ element, value, onChange, error, disabled, ids }: ElementRendererProps<"date">) {
+/**
+ * Input types 13 and 14: a Jalali date, held as unix seconds of 00:00 Tehran time. The picker opens in the shared
+ * modal dialog; "today" (and the no-future limit) come from `adapters.now`, the server's clock when the app gives
+ * it, else the device's.
+ */
+export function DateField({
+  element,
+  value,
+  onChange,
+  error,
+  disabled,
+  ids,
+  adapters,
+}: ElementRendererProps<"date">) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
   const selected = value === null ? null : jalaliDayOf(value);
-  const today = jalaliDayOf(Math.floor(Date.now() / 1000));
-  // The focused day (or the clear link) disappears with the choice: focus returns to the date button.
+  const now = adapters.now ? adapters.now() : Date.now();
+  const today = jalaliDayOf(Math.floor(now / 1000));
+  // The focused control disappears with the choice: focus returns to the date button.
   const close = () => {
     setOpen(false);
     toggleRef.current?.focus();
@@ -24,6 +39,7 @@ export function DateField({ element, value, onChange, error, disabled, ids }: El
           className="fr-input fr-date-toggle"
           id={ids.control}
           disabled={disabled}
+          aria-haspopup="dialog"
           aria-expanded={open}
           aria-invalid={error !== null}
           aria-describedby={ids.describedBy}
@@ -45,18 +61,28 @@ export function DateField({ element, value, onChange, error, disabled, ids }: El
           </button>
         ) : null}
       </div>
-      {open && !disabled ? (
-        <JalaliCalendar
-          selected={selected}
-          today={today}
-          max={element.noFuture ? today : null}
-          onPick={(day) => {
-            onChange(secondsOfJalaliDay(day));
-            close();
-          }}
-          onEscape={close}
-        />
-      ) : null}
+      <Dialog open={open && !disabled} onDismiss={close} labelledBy={titleId} className="fr-dialog">
+        <div className="fr-dialog-panel">
+          <div className="fr-dialog-head">
+            <h2 id={titleId} className="fr-dialog-title">
+              {messages.chooseDate}
+            </h2>
+            <button type="button" className="fr-link" aria-label={messages.calendarClose} onClick={close}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <JalaliCalendar
+            selected={selected}
+            today={today}
+            max={element.noFuture ? today : null}
+            onPick={(day) => {
+              onChange(secondsOfJalaliDay(day));
+              close();
+            }}
+            onEscape={close}
+          />
+        </div>
+      </Dialog>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { clampJalaliDay, dayAfterKey, moveJalaliMonths } from "../../core/calendarKeys";
 import { toPersianDigits } from "../../core/digits";
 import {
   addJalaliMonths,
@@ -8,9 +9,33 @@ import {
   type JalaliDay,
   weekdayFromSaturday,
 } from "../../core/jalali";
-import { jalaliMonthNames, messages, weekDayNames } from "../../core/messages";
+import { jalaliMonthNames, messages, moduleMessages, weekDayNames } from "../../core/messages";
 
-/** A month grid of the Jalali calendar: Persian month names, week from Saturday, optional upper limit. */
+/** How many years back the year list reaches (birth dates of the oldest users). */
+const YEARS_BACK = 100;
+/** How many years ahead it reaches when future days are allowed. */
+const YEARS_AHEAD = 20;
+
+/** The weeks of a month as rows of seven cells from Saturday; null before day 1 and after the last day. */
+function weeksOf(year: number, month: number): (number | null)[][] {
+  const count = daysInJalaliMonth(year, month);
+  const cells: (number | null)[] = Array.from(
+    { length: weekdayFromSaturday({ year, month, day: 1 }) },
+    () => null,
+  );
+  for (let day = 1; day <= count; day += 1) cells.push(day);
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (number | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/**
+ * The Jalali date picker's month grid (WAI-ARIA date picker dialog pattern, right to left): month and year lists to
+ * jump (a birth date 20 years back is three choices, not 240 clicks), a grid with one tab stop whose focused day
+ * moves with the arrows, Home/End, PageUp/PageDown (Shift: a year); Enter or Space picks, Escape closes. Days after
+ * `max` (the no-future limit, from the server's clock) are disabled and never focused. Persian digits throughout.
+ */
 export function JalaliCalendar({
   selected,
   today,
@@ -26,22 +51,41 @@ export function JalaliCalendar({
   /** Escape inside the calendar closes it (the field gives focus back to its button). */
   readonly onEscape?: () => void;
 }) {
-  const [view, setView] = useState(() => ({
-    year: (selected ?? today).year,
-    month: (selected ?? today).month,
-  }));
-  const count = daysInJalaliMonth(view.year, view.month);
-  const lead = weekdayFromSaturday({ year: view.year, month: view.month, day: 1 });
-  const cells: (number | null)[] = [...Array.from({ length: lead }, () => null)];
-  for (let d = 1; d <= count; d++) cells.push(d);
+  const [focused, setFocused] = useState(() => clampJalaliDay(selected ?? today, max));
+  const moved = useRef(false);
+  const grid = useRef<HTMLTableElement>(null);
+  const headingId = useId();
+  const hintId = useId();
+  const { year, month } = focused;
+
+  // Keys move focus with the focused day; a month or year chosen from a list leaves focus on that list.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  });
+
+  const lastYear = max ? max.year : today.year + YEARS_AHEAD;
+  const firstYear = Math.min(today.year - YEARS_BACK, year);
+  const years: number[] = [];
+  for (let y = Math.max(lastYear, year); y >= firstYear; y -= 1) years.push(y);
+  const jump = (target: { year: number; month: number }) =>
+    setFocused(
+      clampJalaliDay(
+        { ...target, day: Math.min(focused.day, daysInJalaliMonth(target.year, target.month)) },
+        max,
+      ),
+    );
   const nextBlocked =
-    max !== null && compareJalaliDays({ ...addJalaliMonths(view.year, view.month, 1), day: 1 }, max) > 0;
+    max !== null && compareJalaliDays({ ...addJalaliMonths(year, month, 1), day: 1 }, max) > 0;
+
   return (
-    <fieldset
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control of the picker closes it; the controls inside are the interactive ones.
+    <div
       className="fr-calendar"
-      aria-label={messages.chooseDate}
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !onEscape) return;
+        event.preventDefault();
         event.stopPropagation();
         onEscape();
       }}
@@ -51,57 +95,119 @@ export function JalaliCalendar({
           type="button"
           className="fr-link"
           aria-label={messages.previousMonth}
-          onClick={() => setView(addJalaliMonths(view.year, view.month, -1))}
+          onClick={() => setFocused(moveJalaliMonths(focused, -1))}
         >
           ›
         </button>
-        <span aria-live="polite">
-          {jalaliMonthNames[view.month]} {toPersianDigits(view.year)}
-        </span>
+        <select
+          className="fr-calendar-select"
+          aria-label={messages.calendarMonth}
+          value={month}
+          onChange={(event) => jump({ year, month: Number(event.target.value) })}
+        >
+          {jalaliMonthNames.map((name, index) => (
+            <option
+              key={name}
+              value={index}
+              disabled={max !== null && compareJalaliDays({ year, month: index, day: 1 }, max) > 0}
+            >
+              {name}
+            </option>
+          ))}
+        </select>
+        <select
+          className="fr-calendar-select"
+          aria-label={messages.calendarYear}
+          value={year}
+          onChange={(event) => jump({ year: Number(event.target.value), month })}
+        >
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {toPersianDigits(y)}
+            </option>
+          ))}
+        </select>
         <button
           type="button"
           className="fr-link"
           aria-label={messages.nextMonth}
           disabled={nextBlocked}
-          onClick={() => setView(addJalaliMonths(view.year, view.month, 1))}
+          onClick={() => setFocused(clampJalaliDay(moveJalaliMonths(focused, 1), max))}
         >
           ‹
         </button>
       </div>
-      <fieldset className="fr-calendar-grid" aria-label={`${jalaliMonthNames[view.month]} ${view.year}`}>
-        {weekDayNames.map((name) => (
-          <span key={name} className="fr-calendar-weekday" aria-hidden="true">
-            {name}
-          </span>
-        ))}
-        {cells.map((day, index) =>
-          day === null ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: leading blanks before day 1 have no identity but position.
-            <span key={`blank-${index}`} />
-          ) : (
-            <DayButton
-              key={day}
-              day={{ year: view.year, month: view.month, day }}
-              selected={selected}
-              today={today}
-              max={max}
-              onPick={onPick}
-            />
-          ),
-        )}
-      </fieldset>
-    </fieldset>
+      <p id={headingId} className="fr-calendar-title" aria-live="polite">
+        {jalaliMonthNames[month]} {toPersianDigits(year)}
+      </p>
+      <p id={hintId} className="fr-visually-hidden">
+        {messages.calendarKeys}
+      </p>
+      <table
+        ref={grid}
+        className="fr-calendar-grid"
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date picker dialog pattern is a table with role grid (its cells become gridcells); the day buttons inside hold the roving tab stop.
+        role="grid"
+        aria-labelledby={headingId}
+        aria-describedby={hintId}
+        onKeyDown={(event) => {
+          const next = dayAfterKey(focused, event.key, event.shiftKey, max);
+          if (!next) return;
+          event.preventDefault();
+          moved.current = true;
+          setFocused(next);
+        }}
+      >
+        <thead>
+          <tr>
+            {weekDayNames.map((name, index) => (
+              <th
+                key={name}
+                scope="col"
+                abbr={moduleMessages.weekdays[index]}
+                className="fr-calendar-weekday"
+              >
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(year, month).map((week) => (
+            <tr key={week.find((d) => d !== null)}>
+              {week.map((day, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: blank cells before day 1 and after the last day have no identity but position.
+                <td key={index}>
+                  {day === null ? null : (
+                    <DayButton
+                      day={{ year, month, day }}
+                      focused={day === focused.day}
+                      selected={selected}
+                      today={today}
+                      max={max}
+                      onPick={onPick}
+                    />
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
 function DayButton({
   day,
+  focused,
   selected,
   today,
   max,
   onPick,
 }: {
   readonly day: JalaliDay;
+  readonly focused: boolean;
   readonly selected: JalaliDay | null;
   readonly today: JalaliDay;
   readonly max: JalaliDay | null;
@@ -113,6 +219,8 @@ function DayButton({
     <button
       type="button"
       className="fr-calendar-day"
+      tabIndex={focused ? 0 : -1}
+      data-autofocus={focused ? "" : undefined}
       aria-pressed={isSelected}
       aria-current={compareJalaliDays(day, today) === 0 ? "date" : undefined}
       aria-label={formatJalaliDay(day)}
