@@ -46,7 +46,9 @@ export function isAccountRejected(error: unknown): boolean {
 
 /** Seconds to wait before trying again when the server refused with 429 (its `Retry-After`), else null. */
 export function retryAfterOf(error: unknown): number | null {
-  if (!isRecord(error) || error.status !== 429) return null;
-  const seconds = error.retryAfterSeconds;
+  if (typeof error !== "object" || error === null) return null;
+  const e = error as Record<string, unknown>;
+  if (e.status !== 429) return null;
+  const seconds = e.retryAfterSeconds;
   return typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
 }

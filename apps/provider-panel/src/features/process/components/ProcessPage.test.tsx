@@ -114,7 +114,7 @@ describe("Process flow", () => {
       fetch: server.fetch,
       signedIn: true,
     });
-    expect(await screen.findByText(messages.errors.screenFetch)).toBeInTheDocument();
+    expect(await screen.findByText(messages.screenErrors.screenFetch)).toBeInTheDocument();
     expect(toaster.list().map((t) => t.text)).toContain(flowMessages.loadFailed);
     fail = false;
     await userEvent.setup().click(screen.getByRole("button", { name: messages.gate.retry }));

@@ -75,7 +75,7 @@ describe("My services", () => {
   it("shows the generic error view when the batch item is not 200, and the empty view with no services", async () => {
     const failing = createFakeServer({ "POST /api/batch": batchAnswer(500, { message: "خطا", code: 500 }) });
     const first = await renderApp(<MyServices />, { fetch: failing.fetch, signedIn: true });
-    expect(await screen.findByText(messages.errors.screenFetch)).toBeInTheDocument();
+    expect(await screen.findByText(messages.screenErrors.screenFetch)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: messages.gate.retry })).toBeInTheDocument();
     first.unmount();
 
@@ -89,6 +89,6 @@ describe("My services", () => {
   it("a failed batch call itself also ends in the error view", async () => {
     const server = createFakeServer({ "POST /api/batch": () => reply(502, { message: "خطا", code: null }) });
     await renderApp(<MyServices />, { fetch: server.fetch, signedIn: true });
-    expect(await screen.findByText(messages.errors.screenFetch)).toBeInTheDocument();
+    expect(await screen.findByText(messages.screenErrors.screenFetch)).toBeInTheDocument();
   });
 });
