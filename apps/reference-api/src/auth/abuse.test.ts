@@ -52,9 +52,10 @@ describe("item 1: sign-in codes cannot be pumped", () => {
     const refused = results.filter((r) => r.status === 429);
     expect(refused).toHaveLength(150 - sent);
     const first = refused[0];
-    expect(codeOf(first?.body)).toBe(1015);
-    expect((first?.body as { message: string }).message).toMatch(/^تعداد درخواست‌های شما .*[۰-۹]+ دقیقه دیگر/);
-    expect(Number(first?.response.headers.get("retry-after"))).toBe(600);
+    if (!first) throw new Error("no refusal");
+    expect(codeOf(first.body)).toBe(1015);
+    expect((first.body as { message: string }).message).toMatch(/^تعداد درخواست‌های شما .*[۰-۹]+ دقیقه دیگر/);
+    expect(Number(first.response.headers.get("retry-after"))).toBe(600);
     // Only codes actually sent reach the SMS log.
     expect(server.log.lines.filter((l) => l.includes("one-time code")).length).toBe(sent);
     // Another client is not affected, and the first gets its allowance back after the window.

@@ -53,13 +53,13 @@ describe("authorization", () => {
 
   it("a refresh token reused within the grace window answers the same pair (two tabs), the family stays", async () => {
     const t = await server.signIn(natural.phone);
-    const [a, b] = await Promise.all([
+    const [a, b] = (await Promise.all([
       call("refreshToken", { body: { refresh_token: t.refresh_token } }),
       call("refreshToken", { body: { refresh_token: t.refresh_token } }),
-    ]);
-    expect([a?.status, b?.status]).toEqual([200, 200]);
-    const first = (a?.body as { data: { token: TokenSet } }).data.token;
-    expect((b?.body as { data: { token: TokenSet } }).data.token).toEqual(first);
+    ])) as [Awaited<ReturnType<typeof call>>, Awaited<ReturnType<typeof call>>];
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const first = (a.body as { data: { token: TokenSet } }).data.token;
+    expect((b.body as { data: { token: TokenSet } }).data.token).toEqual(first);
     server.clock.advance(server.deps.config.refreshReuseGraceSeconds * 1000);
     const late = await call("refreshToken", { body: { refresh_token: t.refresh_token } });
     expect((late.body as { data: { token: TokenSet } }).data.token).toEqual(first);
