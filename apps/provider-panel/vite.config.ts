@@ -23,7 +23,8 @@ const RUNTIME =
  * Parts of those libraries only panel screens use (paged lists, suspense loaders, and the Store class that only
  * TanStack Form, inside form-runtime, needs): left to their screens' chunks.
  */
-const PANEL_ONLY = /[Ii]nfiniteQuery(?:Observer|Options)|use(?:Suspense|Infinite)Quer|useSuspenseQueries|\/@tanstack\/store\/dist\/store\.js$/;
+const PANEL_ONLY =
+  /[Ii]nfiniteQuery(?:Observer|Options)|use(?:Suspense|Infinite)Quer|useSuspenseQueries|\/@tanstack\/store\/dist\/store\.js$/;
 
 /**
  * App code of the access screens: main.tsx (so the entry's whole static graph joins too), the sign-in route chunks,

@@ -22,9 +22,7 @@ describe("toAppError", () => {
   });
   // Issue 14 item 4: these English texts reached the user before.
   it("never passes English on: a refused connection, a status text, a bare error", () => {
-    expect(toAppError(new TypeError("Failed to fetch"), true).message).toBe(
-      messages.errors.generic,
-    );
+    expect(toAppError(new TypeError("Failed to fetch"), true).message).toBe(messages.errors.generic);
     expect(
       toAppError(new ApiError({ code: null, status: 0, message: "Failed to fetch" }), true).message,
     ).toBe(messages.errors.generic);
