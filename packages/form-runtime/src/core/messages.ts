@@ -96,6 +96,8 @@ export const moduleMessages = {
   priceHeaderMinimumGuest: "حداقل تعداد مهمان",
   priceFree: "رایگان (اهدایی)",
   priceLongTermNote: "نرخ این خدمت بر اساس قوانین طرح بلندمدت تعیین می‌شود و نیازی به ورود قیمت نیست.",
+  /** HOZE (long-term) forms: the step has nothing to price; this saves an empty list and moves on. */
+  priceContinue: "ادامه",
   priceDigitsOnly: "فقط عدد وارد کنید",
   priceTooLarge: "مقدار باید کمتر از ۱٬۰۰۰٬۰۰۰٬۰۰۰ باشد",
   priceNoServices: "خدمتی برای قیمت‌گذاری وجود ندارد",
@@ -161,7 +163,7 @@ export const moduleMessages = {
   detailPostalCode: "کد پستی",
   detailSubmit: "ثبت آدرس",
   detailRequired: messages.required,
-  detailPattern: "فقط عدد (حداکثر ۶ رقم) وارد کنید",
+  detailPattern: "فقط عدد (حداکثر ۵ رقم) وارد کنید",
 } as const;
 
 /** The type of {@link moduleMessages}, for overrides in tests and stories. */

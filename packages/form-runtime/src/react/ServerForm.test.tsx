@@ -92,6 +92,17 @@ describe("ServerForm states", () => {
     expect(await screen.findByLabelText(/عنوان خدمت/)).toHaveValue("");
   });
 
+  it("validates a text field's Persian and Arabic-Indic digits as Latin and submits them normalised", async () => {
+    const mobile = { ...fixtureElements.text, id: 120, name: "mobile", caption: "موبایل", validation_id: 70 };
+    const form = await renderForm([mobile], { validations: [{ id: 70, regex: "^09[0-9]{9}$" }] });
+    const input = screen.getByLabelText(/موبایل/);
+    await form.user.type(input, "۰۹۱۲٣٤٥۶۷۸۹");
+    expect(input).toHaveValue("۰۹۱۲٣٤٥۶۷۸۹");
+    await form.pressSubmit();
+    await waitFor(() => expect(form.submit).toHaveBeenCalled());
+    expect(form.lastBody()).toEqual({ e120_mobile: "09123456789", form_id: 1 });
+  });
+
   it("disables the submit button while submitting", async () => {
     let finish: () => void = () => {};
     const submit = vi.fn(() => new Promise<{ message?: string }>((resolve) => (finish = () => resolve({}))));
