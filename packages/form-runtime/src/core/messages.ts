@@ -153,6 +153,7 @@ export const moduleMessages = {
   pickerLocate: "موقعیت من",
   pickerLocating: "در حال یافتن موقعیت...",
   pickerGpsError: "خطای GPS ...",
+  mapUnavailable: "نمایش نقشه در حال حاضر ممکن نیست. لطفا بعدا دوباره تلاش کنید.",
   pickerMap: "نقشه؛ برای جابه‌جایی از کلیدهای جهت‌نما استفاده کنید",
   detailTitle: "مشخصات آدرس",
   detailBack: "بازگشت",
