@@ -43,6 +43,8 @@ export type {
   FormElement,
   JsonValue,
   Option,
+  ServerElement,
+  ServerFlag,
   ValidationRule,
   ValueByKind,
 } from "./types";

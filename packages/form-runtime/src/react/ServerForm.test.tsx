@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderForm } from "../../test/renderForm";
 import type { DraftStorage, FormAdapters, SubmitRequest } from "../core/adapters";
-import { fixtureElements } from "../fixtures/serverElements";
+import { fixtureElements, untypedElements } from "../fixtures/serverElements";
 import { FormRuntimeProvider } from "./FormRuntimeProvider";
 import { ServerForm } from "./ServerForm";
 import type { ElementRendererProps, FieldShellProps } from "./types";
@@ -231,7 +231,7 @@ describe("FormRuntimeProvider defaults", () => {
   it("shows full diagnostics outside production", async () => {
     render(
       <FormRuntimeProvider adapters={{ storage: null }}>
-        <ServerForm formId={1} elements={[{ id: 4, name: "x", input_type: null }]} />
+        <ServerForm formId={1} elements={untypedElements([{ id: 4, name: "x", input_type: null }])} />
       </FormRuntimeProvider>,
     );
     expect(await screen.findByText(/element 4/)).toBeInTheDocument();

@@ -3,7 +3,7 @@ import "../styles.css";
 import type { ContentPayload, FormAdapters } from "../core/adapters";
 import { messages } from "../core/messages";
 import { MissingFormIdError, type PreparedForm, prepareForm } from "../core/prepareForm";
-import type { Diagnostic, Enumeration, ValidationRule } from "../core/types";
+import type { Diagnostic, Enumeration, ServerElement, ValidationRule } from "../core/types";
 import { defaultRenderers } from "../elements/defaultRenderers";
 import { FieldShell } from "./FieldShell";
 import { isDevelopment, useFormRuntimeSettings } from "./FormRuntimeProvider";
@@ -17,8 +17,11 @@ export interface ServerFormProps {
   readonly formId?: number | string | null;
   /** Content id: with it the form loads the content and submits as edit, without it as create. */
   readonly contentId?: number | string | null;
-  /** Raw server elements (skips `loadForm`). */
-  readonly elements?: unknown;
+  /**
+   * The server's elements as they arrive (skips `loadForm`). Decoded tolerantly: an element that does not fit is
+   * reported through `onDiagnostic` and shown as a diagnostic slot; the rest of the form still works.
+   */
+  readonly elements?: readonly ServerElement[];
   /** Existing content and draft (skips `loadContent`). */
   readonly content?: ContentPayload | null;
   readonly enumerations?: readonly Enumeration[];
