@@ -225,6 +225,43 @@ describe("narrow subscriptions", () => {
     expect(renders.get("e2_b")).toBe((before.get("e2_b") ?? 0) + 1);
     expect(renders.get("e3_c")).toBe(before.get("e3_c"));
   });
+
+  it("does not re-render the field shell on a keystroke, only when the field's error changes", async () => {
+    const shellRenders = new Map<string, number>();
+    function CountingShell({ element, children, error }: FieldShellProps) {
+      shellRenders.set(element.key, (shellRenders.get(element.key) ?? 0) + 1);
+      return (
+        <div>
+          {children}
+          {error ? <p>{error}</p> : null}
+        </div>
+      );
+    }
+    const form = await renderForm([{ id: 1, name: "a", caption: "الف", input_type: 1, required_field: 1 }], {
+      fieldShell: CountingShell,
+    });
+    const before = shellRenders.get("e1_a") ?? 0;
+    await form.user.type(screen.getByRole("textbox"), "xyz");
+    expect(shellRenders.get("e1_a")).toBe(before);
+    await form.user.clear(screen.getByRole("textbox"));
+    await form.pressSubmit();
+    expect(await screen.findByText("پر کردن این فیلد الزامی می باشد")).toBeInTheDocument();
+    expect(shellRenders.get("e1_a")).toBe(before + 1);
+  });
+});
+
+describe("a real form", () => {
+  it("submits when Enter is pressed in a text field (implicit submission)", async () => {
+    const form = await renderForm([
+      { id: 1, name: "a", caption: "الف", input_type: 1, required_field: 1 },
+      { id: 2, name: "b", caption: "ب", input_type: 1 },
+    ]);
+    expect(form.container.querySelector("form.fr-form")).not.toBeNull();
+    expect(form.submitButton).toHaveAttribute("type", "submit");
+    await form.user.type(screen.getByLabelText(/الف/), "سلام{Enter}");
+    await waitFor(() => expect(form.submit).toHaveBeenCalledTimes(1));
+    expect(form.lastBody()).toEqual({ e1_a: "سلام", e2_b: "", form_id: 1 });
+  });
 });
 
 describe("FormRuntimeProvider defaults", () => {

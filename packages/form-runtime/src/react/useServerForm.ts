@@ -78,7 +78,7 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
   );
 
   const errors = useMemo(() => createErrorStore(), []);
-  const rootRef = useRef<HTMLElement | null>(null);
+  const rootRef = useRef<HTMLFormElement | null>(null);
 
   // TanStack's framework-free FormApi holds the values; created once per prepared form.
   const [form] = useState<EngineForm>(
