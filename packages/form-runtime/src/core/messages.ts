@@ -42,6 +42,16 @@ export const messages = {
   uploadProgress: (percent: string) => `${percent}٪`,
 } as const;
 
+/**
+ * The engine's texts as a type: one string (or a function building one) per key. Overrides and translations
+ * (`<FormRuntimeProvider messages>`, `<ServerForm messages>`) give any subset; the rest stay `messages`.
+ */
+export type FormMessages = {
+  readonly [K in keyof typeof messages]: (typeof messages)[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : string;
+};
+
 /** Persian month names, Farvardin first. */
 export const jalaliMonthNames = [
   "فروردین",

@@ -1,12 +1,11 @@
 import { type ComponentType, memo, useCallback, useMemo, useSyncExternalStore } from "react";
 import type { HeldValue } from "../core/conversions";
-import { messages } from "../core/messages";
 import type { ElementKind, FormElement } from "../core/types";
-import { errorMessage } from "../core/validate";
 import { useEngine } from "./engine";
 import { fieldIds } from "./ids";
 import type { ElementRendererProps, FieldIds } from "./types";
 import { useFormSelector } from "./useFormSelector";
+import { useTranslator } from "./useMessages";
 
 /** Kinds whose control carries its own label (a single checkbox). */
 const SELF_LABELLED = new Set<ElementKind>(["checkbox", "flag"]);
@@ -29,14 +28,15 @@ export const ElementRenderer = memo(function ElementRenderer({ element }: { read
     () => engine.errors.get(element.key),
     () => engine.errors.get(element.key),
   );
-  const error = code ? errorMessage(code) : null;
+  const translator = useTranslator();
+  const error = code ? translator.error(code, element) : null;
   const ids = useMemo(() => fieldIds(engine.idPrefix, element, error !== null), [engine, element, error]);
   const Shell = engine.Shell;
   if (engine.failedKeys.has(element.key)) {
     return (
       <Shell element={element} ids={ids} error={null} showLabel>
         <div className="fr-placeholder" data-failure-fields="true" id={ids.control}>
-          {messages.failureFields}
+          {translator.messages.failureFields}
         </div>
       </Shell>
     );

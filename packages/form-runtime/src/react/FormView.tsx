@@ -1,9 +1,9 @@
 import type { DecodedItem } from "../core/decode";
-import { messages } from "../core/messages";
 import { DiagnosticSlot } from "./DiagnosticSlot";
 import { ElementRenderer } from "./ElementRenderer";
 import { EngineContext, type EngineForm } from "./engine";
 import { useFormSelector } from "./useFormSelector";
+import { useMessages } from "./useMessages";
 import type { useServerForm } from "./useServerForm";
 
 /** Notices shown above the fields. */
@@ -31,6 +31,7 @@ export function FormView({
   readonly title?: string;
   readonly submitLabel: string;
 }) {
+  const messages = useMessages();
   return (
     <EngineContext.Provider value={engine}>
       <form
@@ -76,6 +77,7 @@ function SubmitBar({
   readonly disabled: boolean;
   readonly label: string;
 }) {
+  const messages = useMessages();
   const submitting = useFormSelector(form, (state) => state.isSubmitting);
   return (
     <div className="fr-actions">

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderForm } from "../../test/renderForm";
 import type { DraftStorage, FormAdapters, SubmitRequest } from "../core/adapters";
+import type { ServerElement } from "../core/types";
 import { fixtureElements, untypedElements } from "../fixtures/serverElements";
 import { FormRuntimeProvider } from "./FormRuntimeProvider";
 import { ServerForm } from "./ServerForm";
@@ -205,6 +206,17 @@ function CountingText({ element, value, onChange, ids }: ElementRendererProps<"t
   );
 }
 
+const shellRenders = new Map<string, number>();
+function CountingShell({ element, children, error }: FieldShellProps) {
+  shellRenders.set(element.key, (shellRenders.get(element.key) ?? 0) + 1);
+  return (
+    <div>
+      {children}
+      {error ? <p>{error}</p> : null}
+    </div>
+  );
+}
+
 describe("narrow subscriptions", () => {
   it("re-renders only the edited field on a keystroke, and only failing fields on submit", async () => {
     renders.clear();
@@ -227,16 +239,7 @@ describe("narrow subscriptions", () => {
   });
 
   it("does not re-render the field shell on a keystroke, only when the field's error changes", async () => {
-    const shellRenders = new Map<string, number>();
-    function CountingShell({ element, children, error }: FieldShellProps) {
-      shellRenders.set(element.key, (shellRenders.get(element.key) ?? 0) + 1);
-      return (
-        <div>
-          {children}
-          {error ? <p>{error}</p> : null}
-        </div>
-      );
-    }
+    shellRenders.clear();
     const form = await renderForm([{ id: 1, name: "a", caption: "الف", input_type: 1, required_field: 1 }], {
       fieldShell: CountingShell,
     });
@@ -272,5 +275,32 @@ describe("FormRuntimeProvider defaults", () => {
       </FormRuntimeProvider>,
     );
     expect(await screen.findByText(/element 4/)).toBeInTheDocument();
+  });
+});
+
+describe("messages through the translator", () => {
+  it("uses the provider's texts, the form's on top, and a per-pattern error message", async () => {
+    const elements: ServerElement[] = [
+      { id: 1, name: "mobile", caption: "موبایل", input_type: 1, required_field: 1, validation_id: 7 },
+      { id: 2, name: "city", caption: "شهر", input_type: 1, required_field: 1 },
+    ];
+    render(
+      <FormRuntimeProvider adapters={{ storage: null }} messages={{ required: "Please fill this in" }}>
+        <ServerForm
+          formId={1}
+          elements={elements}
+          validations={[{ id: 7, regex: "^09[0-9]{9}$" }]}
+          messages={{ submit: "Send" }}
+          errorMessage={(code, element) =>
+            code === "REGEX" && element.validationId === 7 ? "Start with 09, 11 digits" : undefined
+          }
+        />
+      </FormRuntimeProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/موبایل/), "123");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Start with 09, 11 digits")).toBeInTheDocument();
+    expect(screen.getByText("Please fill this in")).toBeInTheDocument();
   });
 });

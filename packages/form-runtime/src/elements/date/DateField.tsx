@@ -1,11 +1,12 @@
 import { useRef, useState } from "react";
 import { formatJalaliDay, jalaliDayOf, secondsOfJalaliDay } from "../../core/jalali";
-import { messages } from "../../core/messages";
 import type { ElementRendererProps } from "../../react/types";
+import { useMessages } from "../../react/useMessages";
 import { JalaliCalendar } from "./JalaliCalendar";
 
 /** Input types 13 and 14: a Jalali date, held as unix seconds of 00:00 Tehran time. */
 export function DateField({ element, value, onChange, error, disabled, ids }: ElementRendererProps<"date">) {
+  const messages = useMessages();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const selected = value === null ? null : jalaliDayOf(value);

@@ -8,7 +8,8 @@ import {
   type JalaliDay,
   weekdayFromSaturday,
 } from "../../core/jalali";
-import { jalaliMonthNames, messages, weekDayNames } from "../../core/messages";
+import { jalaliMonthNames, weekDayNames } from "../../core/messages";
+import { useMessages } from "../../react/useMessages";
 
 /** A month grid of the Jalali calendar: Persian month names, week from Saturday, optional upper limit. */
 export function JalaliCalendar({
@@ -26,6 +27,7 @@ export function JalaliCalendar({
   /** Escape inside the calendar closes it (the field gives focus back to its button). */
   readonly onEscape?: () => void;
 }) {
+  const messages = useMessages();
   const [view, setView] = useState(() => ({
     year: (selected ?? today).year,
     month: (selected ?? today).month,
@@ -107,6 +109,7 @@ function DayButton({
   readonly max: JalaliDay | null;
   readonly onPick: (day: JalaliDay) => void;
 }) {
+  const messages = useMessages();
   const isSelected = selected !== null && compareJalaliDays(day, selected) === 0;
   const blocked = max !== null && compareJalaliDays(day, max) > 0;
   return (
