@@ -4,7 +4,16 @@
 // form, sees the Persian required errors, fills it, submits with Enter and checks the exact `e{id}_` keys sent.
 // Usage: pnpm --filter @ceremony/form-runtime test:consumer   (part of `pnpm test`)
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -49,6 +58,7 @@ try {
     const file = readdirSync(dir).find((f) => f.endsWith(".tgz") && !before.has(f));
     if (!file) throw new Error(`pnpm pack wrote no tarball for ${name}`);
     tarballs[name] = `file:./${file}`;
+    console.log(`consumer: ${file} ${(statSync(join(dir, file)).size / 1024).toFixed(1)} KiB packed`);
   }
 
   step("install with npm outside the workspace");
