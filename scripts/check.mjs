@@ -24,6 +24,10 @@ if (all) {
     "pnpm -r --workspace-concurrency=1 --if-present run test:browser",
   ]);
   steps.push([
+    "consumer test: both engines packed, installed with npm outside the workspace, typechecked, built, run",
+    "pnpm --filter @ceremony/form-runtime run test:consumer",
+  ]);
+  steps.push([
     "storage suite on PostgreSQL 15",
     "bash scripts/with-postgres.sh pnpm -r --workspace-concurrency=1 --if-present run test:pg",
   ]);

@@ -19,9 +19,10 @@ const external = (id: string) => dependencies.some((dep) => id === dep || id.sta
 export default defineConfig({
   plugins: [react()],
   build: {
-    lib: { entry: entries, formats: ["es"] },
+    lib: { entry: entries, formats: ["es"], cssFileName: "styles" },
     sourcemap: true,
-    cssCodeSplit: true,
+    // One stylesheet for every entry (engine, modules, map): adopters import `@ceremony/form-runtime/styles.css` once.
+    cssCodeSplit: false,
     rolldownOptions: { external },
   },
 });

@@ -19,6 +19,7 @@ export default defineConfig({
         ours: here("./ours.html"),
         rjsf: here("./rjsf.html"),
         jsonforms: here("./jsonforms.html"),
+        tanstack: here("./tanstack.html"),
       },
     },
   },

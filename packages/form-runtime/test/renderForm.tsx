@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import type { FormAdapters, SubmitRequest, SubmitResult } from "../src/core/adapters";
-import { fixtureEnumerations, fixtureValidations } from "../src/fixtures/serverElements";
+import { fixtureEnumerations, fixtureValidations, untypedElements } from "../src/fixtures/serverElements";
 import { ServerForm, type ServerFormProps } from "../src/react/ServerForm";
 
 /** Render a ServerForm from raw elements with spy adapters; resolves once the form is on screen. */
@@ -16,7 +16,7 @@ export async function renderForm(elements: unknown, props: Partial<ServerFormPro
   const view = render(
     <ServerForm
       formId={1}
-      elements={elements}
+      elements={untypedElements(elements)}
       enumerations={fixtureEnumerations}
       validations={fixtureValidations}
       onMessage={onMessage}

@@ -1,11 +1,17 @@
 import { createRoot } from "react-dom/client";
-import { compilePattern, decodeElements, ServerForm, validateForm } from "../../src/index";
+import {
+  compilePattern,
+  decodeElements,
+  type ServerElement,
+  ServerForm,
+  validateForm,
+} from "../../src/index";
 import { generateWorkload, middleTextIndex, SELECT_OPTIONS, sizeFromUrl } from "../workload";
 import { startBench } from "./harness";
 
 const fields = generateWorkload(sizeFromUrl());
 const patternIds = new Map<string, number>();
-const elements = fields.map((f) => {
+const elements = fields.map((f): ServerElement => {
   if (f.pattern && !patternIds.has(f.pattern)) patternIds.set(f.pattern, patternIds.size + 1);
   return {
     id: f.index + 1,

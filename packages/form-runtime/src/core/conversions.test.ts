@@ -39,6 +39,10 @@ describe("toSubmitValue", () => {
     expect(toSubmitValue(el("numeric"), "")).toBeNull();
     expect(toSubmitValue(el("numeric"), "123456789012345678901")).toBe("123456789012345678901");
   });
+  it("sends a one-line text field with Latin digits, a textarea as typed", () => {
+    expect(toSubmitValue(el("text"), "۰۹۱۲ ٣٤٥")).toBe("0912 345");
+    expect(toSubmitValue(el("textarea"), "سال ۱۴۰۳")).toBe("سال ۱۴۰۳");
+  });
   it("sends booleans, 0/1 flags, lists and the static value", () => {
     expect(toSubmitValue(el("checkbox"), false)).toBe(false);
     expect(toSubmitValue(el("flag"), 1)).toBe(1);

@@ -104,13 +104,16 @@ export function toJson(raw: unknown): JsonValue {
 }
 
 /**
- * The value sent to the server. Numeric text is sent as an integer (as its digit string when it exceeds
+ * The value sent to the server. One-line text is sent with Latin digits. Numeric text is sent as an integer (as its digit string when it exceeds
  * the safe integer range, so no digit is lost); empty fields are sent as null (lists as []).
  */
 export function toSubmitValue(element: FormElement, value: unknown): JsonValue {
   switch (element.kind) {
     case "text":
+      // Persian and Arabic-Indic digits leave as Latin ones (mobiles, codes); the field keeps showing what was typed.
+      return typeof value === "string" ? normalizeDigits(value) : toJson(value);
     case "textarea":
+      // Prose is sent as typed.
       return typeof value === "string" ? value : toJson(value);
     case "numeric": {
       if (typeof value !== "string") return toJson(value);

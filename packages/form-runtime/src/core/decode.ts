@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { toJson } from "./conversions";
 import { submitKey } from "./keys";
-import type { DataType, Diagnostic, ElementKind, FormElement, Option } from "./types";
+import type { DataType, Diagnostic, ElementKind, FormElement, Option, ServerElement } from "./types";
 
 const intLike = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/))]),
@@ -41,7 +41,15 @@ export const serverElementSchema = v.looseObject({
   static: boolLike,
 });
 
-type ServerElement = v.InferOutput<typeof serverElementSchema>;
+type DecodedServerElement = v.InferOutput<typeof serverElementSchema>;
+
+/** Compile-time guard: every `ServerElement` the type allows passes the schema's input type (they cannot drift). */
+type Assignable<T extends U, U> = T;
+type SchemaInput = v.InferInput<typeof serverElementSchema>;
+export type ServerElementFitsSchema = [
+  Assignable<Omit<ServerElement, "options">, Omit<SchemaInput, "options">>,
+  Assignable<NonNullable<ServerElement["options"]>[number], NonNullable<SchemaInput["options"]>[number]>,
+];
 
 /** One slot of the decoded form, in display order: a valid element, or a bad one with its diagnostics. */
 export type DecodedItem =
@@ -112,7 +120,7 @@ function truthy(value: unknown): boolean {
   return value === true || value === 1 || value === "1" || value === "true";
 }
 
-function toElement(raw: ServerElement): FormElement {
+function toElement(raw: DecodedServerElement): FormElement {
   const inputType = raw.input_type;
   const dataType = raw.data_type ?? 1;
   const kind = kindOf(inputType, dataType);

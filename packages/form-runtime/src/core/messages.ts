@@ -48,6 +48,16 @@ export const messages = {
   uploadProgress: (percent: string) => `${percent}٪`,
 } as const;
 
+/**
+ * The engine's texts as a type: one string (or a function building one) per key. Overrides and translations
+ * (`<FormRuntimeProvider messages>`, `<ServerForm messages>`) give any subset; the rest stay `messages`.
+ */
+export type FormMessages = {
+  readonly [K in keyof typeof messages]: (typeof messages)[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : string;
+};
+
 /** Persian month names, Farvardin first. */
 export const jalaliMonthNames = [
   "فروردین",
@@ -102,6 +112,8 @@ export const moduleMessages = {
   priceHeaderMinimumGuest: "حداقل تعداد مهمان",
   priceFree: "رایگان (اهدایی)",
   priceLongTermNote: "نرخ این خدمت بر اساس قوانین طرح بلندمدت تعیین می‌شود و نیازی به ورود قیمت نیست.",
+  /** HOZE (long-term) forms: the step has nothing to price; this saves an empty list and moves on. */
+  priceContinue: "ادامه",
   priceDigitsOnly: "فقط عدد وارد کنید",
   priceTooLarge: "مقدار باید کمتر از ۱٬۰۰۰٬۰۰۰٬۰۰۰ باشد",
   priceNoServices: "خدمتی برای قیمت‌گذاری وجود ندارد",
@@ -157,6 +169,7 @@ export const moduleMessages = {
   pickerLocate: "موقعیت من",
   pickerLocating: "در حال یافتن موقعیت...",
   pickerGpsError: "خطای GPS ...",
+  mapUnavailable: "نمایش نقشه در حال حاضر ممکن نیست. لطفا بعدا دوباره تلاش کنید.",
   pickerMap: "نقشه؛ برای جابه‌جایی از کلیدهای جهت‌نما استفاده کنید",
   detailTitle: "مشخصات آدرس",
   detailBack: "بازگشت",
@@ -167,7 +180,7 @@ export const moduleMessages = {
   detailPostalCode: "کد پستی",
   detailSubmit: "ثبت آدرس",
   detailRequired: messages.required,
-  detailPattern: "فقط عدد (حداکثر ۶ رقم) وارد کنید",
+  detailPattern: "فقط عدد (حداکثر ۵ رقم) وارد کنید",
 } as const;
 
 /** The type of {@link moduleMessages}, for overrides in tests and stories. */

@@ -57,6 +57,54 @@ export interface ValidationRule {
   readonly regex: string;
 }
 
+/** A 0/1 flag as servers send it: boolean, number or string. */
+export type ServerFlag = boolean | 0 | 1 | "0" | "1" | "true" | "false";
+
+/**
+ * One form element as the server sends it (`GET /api/form/get/{id}` → `data.elements[]`, spec §3), before decoding.
+ * This is the engine's main input (`<ServerForm elements>`). Numbers may arrive as numeric strings. Decoding is
+ * tolerant: an element that does not fit becomes a diagnostic slot (see `Diagnostic`), never a crash, so a payload
+ * typed more loosely can still be passed to `decodeElements(unknown)`. Fields the engine does not read are ignored.
+ */
+export interface ServerElement {
+  /** Element id; the value is submitted under `e{id}_{name}`. */
+  readonly id: number | string;
+  /** Field name, non-empty. */
+  readonly name: string;
+  /** Label shown above the control; the name is shown when absent. */
+  readonly caption?: string | null;
+  /** Help text under the control. */
+  readonly helptxt?: string | null;
+  /** Control: 1 text, 2 textarea, 4 checkbox, 5 select, 7 multi-select, 8 radio, 9 file, 10 files, 13/14 Jalali
+   *  date, 15 0/1 checkbox, 28 location (needs the `./map` entry), 30 hidden value; others render a notice. */
+  readonly input_type: number | string;
+  /** Value type: 1 text (default), 2 numeric (input types 1 and 2 become digit fields), 4 boolean, 6 list. */
+  readonly data_type?: number | string | null;
+  /** Required (REQUIRED error when empty). */
+  readonly required_field?: ServerFlag | null;
+  /** Id of a server regex (`ValidationRule`) the non-empty value must match (REGEX error otherwise). */
+  readonly validation_id?: number | string | null;
+  /** Display order, ascending. */
+  readonly priority?: number | string | null;
+  /** 1 = active; other values hide the element. */
+  readonly status_id?: number | string | null;
+  /** Options come from the enumeration rows whose `parent_id` is this id (select, radio, multi-select). */
+  readonly enumeration_id?: number | string | null;
+  /** Inline options, used when no enumeration is given. */
+  readonly options?: readonly { readonly title: string | number; readonly value: string | number }[] | null;
+  /** `static` (a profile-link field sent under its plain name), `vendor` (required while the `vendor` field is 1),
+   *  `no_future` / `max: "today"` (date fields refuse days after today). Other keys are ignored. */
+  readonly setting?: Readonly<Record<string, unknown>> | null;
+  /** `file_folder`: upload folder of file fields. */
+  readonly meta_data?: Readonly<Record<string, unknown>> | null;
+  /** Upload folder when `meta_data.file_folder` is absent; default 'public'. */
+  readonly folder?: string | null;
+  /** The value of a hidden (type 30) or static field. */
+  readonly value?: unknown;
+  /** Same as `setting.static`. */
+  readonly static?: ServerFlag | null;
+}
+
 /** What every decoded element has, whatever its kind. */
 export interface ElementBase {
   /** Server element id. */

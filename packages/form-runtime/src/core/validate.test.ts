@@ -44,6 +44,17 @@ describe("validateForm", () => {
     expect(validateForm({ elements, values: { ...base, e103_capacity: "123" }, patterns: p }).size).toBe(0);
   });
 
+  it("matches a text field's pattern after Persian and Arabic-Indic digits become Latin", async () => {
+    const [title] = decodeElements([{ ...fixtureElements.text, validation_id: 7 }]).elements;
+    if (!title) throw new Error("fixture");
+    const p = await patterns();
+    expect(validateForm({ elements: [title], values: { e101_title: "۱۲۳" }, patterns: p }).size).toBe(0);
+    expect(validateForm({ elements: [title], values: { e101_title: "١٢٣" }, patterns: p }).size).toBe(0);
+    expect(
+      validateForm({ elements: [title], values: { e101_title: "۱۲۳۴۵" }, patterns: p }).get("e101_title"),
+    ).toBe("REGEX");
+  });
+
   it("makes vendor-marked fields required only when vendor is '1'", async () => {
     const p = await patterns();
     const base = { e101_title: "x", e103_capacity: "1", e109_gallery: ["a"], e114_shop_name: "" };

@@ -1,4 +1,5 @@
 import { isEmptyValue } from "./conversions";
+import { normalizeDigits } from "./digits";
 import { messages } from "./messages";
 import type { SafeMatcher } from "./safeRegex";
 import type { FormElement, Option } from "./types";
@@ -82,7 +83,10 @@ export function validateForm({
     }
     if (element.validationId !== null && PATTERN_KINDS.has(element.kind)) {
       const matcher = patterns.get(element.validationId);
-      if (matcher && !matcher.test(String(value)))
+      // One-line text is matched with Latin digits (a mobile typed ۰۹۱۲… passes, as on the server) and is
+      // submitted that way too (`toSubmitValue`).
+      const text = element.kind === "text" ? normalizeDigits(String(value)) : String(value);
+      if (matcher && !matcher.test(text))
         errors.set(element.key, matcher.engine === "refused" ? "PATTERN_REFUSED" : "REGEX");
     }
   }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
-import type { Diagnostic, JsonValue } from "../core/types";
+import type { Diagnostic, JsonValue, ServerElement } from "../core/types";
 import { fakeAdapters } from "../fixtures/fakeAdapters";
 import { ServerForm } from "../react/ServerForm";
 import type { FormMessage, SubmittedForm } from "../react/useServerForm";
@@ -138,7 +138,8 @@ export function Playground({ initialJson }: { readonly initialJson: string }) {
             key={revision}
             formId={parsed.input.formId}
             title={parsed.input.title}
-            elements={parsed.input.elements}
+            // Pasted JSON: the engine decodes it tolerantly and shows what does not fit as diagnostics.
+            elements={parsed.input.elements as readonly ServerElement[]}
             enumerations={parsed.input.enumerations}
             validations={parsed.input.validations}
             content={parsed.input.content}

@@ -1,5 +1,5 @@
-import { messages } from "../core/messages";
 import type { Diagnostic } from "../core/types";
+import { useMessages } from "./useMessages";
 
 /** Where a malformed element would be: full diagnostics in development and Storybook, a quiet note otherwise. */
 export function DiagnosticSlot({
@@ -9,6 +9,7 @@ export function DiagnosticSlot({
   readonly diagnostics: readonly Diagnostic[];
   readonly visible: boolean;
 }) {
+  const messages = useMessages();
   if (!visible) {
     return (
       <div className="fr-placeholder" data-diagnostic="quiet">

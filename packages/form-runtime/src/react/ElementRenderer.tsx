@@ -1,12 +1,11 @@
-import { type ComponentType, memo, useCallback, useSyncExternalStore } from "react";
+import { type ComponentType, memo, useCallback, useMemo, useSyncExternalStore } from "react";
 import type { HeldValue } from "../core/conversions";
-import { messages } from "../core/messages";
 import type { ElementKind, FormElement } from "../core/types";
-import { errorMessage } from "../core/validate";
 import { useEngine } from "./engine";
 import { fieldIds } from "./ids";
-import type { ElementRendererProps } from "./types";
+import type { ElementRendererProps, FieldIds } from "./types";
 import { useFormSelector } from "./useFormSelector";
+import { useTranslator } from "./useMessages";
 
 /** Kinds whose control carries its own label (a single checkbox). */
 const SELF_LABELLED = new Set<ElementKind>(["checkbox", "flag"]);
@@ -14,13 +13,12 @@ const SELF_LABELLED = new Set<ElementKind>(["checkbox", "flag"]);
 const noop = () => {};
 
 /**
- * Renders one element with the renderer registered for its kind, inside the field shell. Subscribes only to
- * its own value and error, so a keystroke re-renders this field alone.
+ * Renders one element with the renderer registered for its kind, inside the field shell. Two components, two
+ * subscriptions: this one follows the field's error (and re-renders the shell and caption only when it changes);
+ * `FieldControl` follows the value. A keystroke therefore re-renders `FieldControl` and the renderer alone.
  */
 export const ElementRenderer = memo(function ElementRenderer({ element }: { readonly element: FormElement }) {
   const engine = useEngine();
-  const name = engine.nameOf(element.key);
-  const value = useFormSelector(engine.form, (state) => state.values[name]);
   const subscribe = useCallback(
     (listener: () => void) => engine.errors.subscribe(element.key, listener),
     [engine, element],
@@ -30,24 +28,48 @@ export const ElementRenderer = memo(function ElementRenderer({ element }: { read
     () => engine.errors.get(element.key),
     () => engine.errors.get(element.key),
   );
-  const onChange = useCallback((next: HeldValue) => engine.setValue(element, next), [engine, element]);
-  const error = code ? errorMessage(code) : null;
-  const ids = fieldIds(engine.idPrefix, element, error !== null);
+  const translator = useTranslator();
+  const error = code ? translator.error(code, element) : null;
+  const ids = useMemo(() => fieldIds(engine.idPrefix, element, error !== null), [engine, element, error]);
   const Shell = engine.Shell;
   if (engine.failedKeys.has(element.key)) {
     return (
       <Shell element={element} ids={ids} error={null} showLabel>
         <div className="fr-placeholder" data-failure-fields="true" id={ids.control}>
-          {messages.failureFields}
+          {translator.messages.failureFields}
         </div>
       </Shell>
     );
   }
+  const control = <FieldControl element={element} error={error} ids={ids} />;
+  // A hidden static value has no label, help or error to show.
+  if (element.kind === "static") return control;
+  return (
+    <Shell element={element} ids={ids} error={error} showLabel={!SELF_LABELLED.has(element.kind)}>
+      {control}
+    </Shell>
+  );
+});
+
+/** The field's control: subscribes to the field's own value and renders the registered renderer with it. */
+const FieldControl = memo(function FieldControl({
+  element,
+  error,
+  ids,
+}: {
+  readonly element: FormElement;
+  readonly error: string | null;
+  readonly ids: FieldIds;
+}) {
+  const engine = useEngine();
+  const name = engine.nameOf(element.key);
+  const value = useFormSelector(engine.form, (state) => state.values[name]);
+  const onChange = useCallback((next: HeldValue) => engine.setValue(element, next), [engine, element]);
   // The registry is keyed by kind, so the renderer found for `element.kind` takes that kind's props.
   const Renderer = engine.renderers[element.kind] as unknown as ComponentType<
     ElementRendererProps<ElementKind>
   >;
-  const control = (
+  return (
     <Renderer
       element={element}
       value={value as HeldValue}
@@ -60,12 +82,5 @@ export const ElementRenderer = memo(function ElementRenderer({ element }: { read
       adapters={engine.adapters}
       onDiagnostic={engine.onDiagnostic}
     />
-  );
-  // A hidden static value has no label, help or error to show.
-  if (element.kind === "static") return control;
-  return (
-    <Shell element={element} ids={ids} error={error} showLabel={!SELF_LABELLED.has(element.kind)}>
-      {control}
-    </Shell>
   );
 });

@@ -1,10 +1,11 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import type { FormAdapters } from "../core/adapters";
+import type { MessageOverrides } from "../core/translator";
 import type { Diagnostic } from "../core/types";
 import type { FieldShellComponent, RendererOverrides } from "./types";
 
 /** Settings shared by every form below the provider. */
-export interface FormRuntimeSettings {
+export interface FormRuntimeSettings extends MessageOverrides {
   readonly adapters: FormAdapters;
   /** Renderers merged over the defaults, e.g. `{ ...mapRenderers }` or `{ select: TheirSelect }`. */
   readonly renderers?: RendererOverrides;
@@ -18,15 +19,15 @@ export interface FormRuntimeSettings {
 
 const SettingsContext = createContext<FormRuntimeSettings>({ adapters: {} });
 
-/** Gives adapters (and optional renderers, shell and diagnostics settings) once to every form inside. */
+/** Gives adapters (and optional renderers, shell, message overrides and diagnostics settings) once to every form inside. */
 export function FormRuntimeProvider({
   children,
   ...settings
 }: FormRuntimeSettings & { readonly children: ReactNode }) {
-  const { adapters, renderers, fieldShell, showDiagnostics, onDiagnostic } = settings;
+  const { adapters, renderers, fieldShell, showDiagnostics, onDiagnostic, messages, errorMessage } = settings;
   const value = useMemo(
-    () => ({ adapters, renderers, fieldShell, showDiagnostics, onDiagnostic }),
-    [adapters, renderers, fieldShell, showDiagnostics, onDiagnostic],
+    () => ({ adapters, renderers, fieldShell, showDiagnostics, onDiagnostic, messages, errorMessage }),
+    [adapters, renderers, fieldShell, showDiagnostics, onDiagnostic, messages, errorMessage],
   );
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }

@@ -1,9 +1,9 @@
 import type { DecodedItem } from "../core/decode";
-import { messages } from "../core/messages";
 import { DiagnosticSlot } from "./DiagnosticSlot";
 import { ElementRenderer } from "./ElementRenderer";
 import { EngineContext, type EngineForm } from "./engine";
 import { useFormSelector } from "./useFormSelector";
+import { useMessages } from "./useMessages";
 import type { useServerForm } from "./useServerForm";
 
 /** Notices shown above the fields. */
@@ -13,8 +13,9 @@ export interface FormNotices {
 }
 
 /**
- * The rendered form. A `section`, not a `<form>`: Chromium makes controls inside a `<form>`
- * expensive to create (hundreds of ms at 1000 fields), and submit is an explicit button anyway.
+ * The rendered form: a real `<form>` (Enter in a text field submits, browsers' autofill and password managers see
+ * a form). `noValidate`: the engine's own validation shows the spec's Persian messages. A submit that bubbles up
+ * from a form rendered in a portal (the address detail form in its dialog) is not this form's.
  */
 export function FormView({
   items,
@@ -30,9 +31,20 @@ export function FormView({
   readonly title?: string;
   readonly submitLabel: string;
 }) {
+  const messages = useMessages();
   return (
     <EngineContext.Provider value={engine}>
-      <section className="fr-form" aria-label={title} ref={rootRef}>
+      <form
+        className="fr-form"
+        aria-label={title}
+        ref={rootRef}
+        noValidate
+        onSubmit={(event) => {
+          if (event.target !== event.currentTarget) return;
+          event.preventDefault();
+          void submit();
+        }}
+      >
         {notices.draft ? (
           <p className="fr-notice" role="status">
             {messages.draftNotice}
@@ -50,8 +62,8 @@ export function FormView({
             <DiagnosticSlot key={item.slot} diagnostics={item.diagnostics} visible={engine.showDiagnostics} />
           ),
         )}
-        <SubmitBar form={engine.form} disabled={engine.disabled} label={submitLabel} onSubmit={submit} />
-      </section>
+        <SubmitBar form={engine.form} disabled={engine.disabled} label={submitLabel} />
+      </form>
     </EngineContext.Provider>
   );
 }
@@ -60,24 +72,20 @@ function SubmitBar({
   form,
   disabled,
   label,
-  onSubmit,
 }: {
   readonly form: EngineForm;
   readonly disabled: boolean;
   readonly label: string;
-  readonly onSubmit: () => Promise<void>;
 }) {
+  const messages = useMessages();
   const submitting = useFormSelector(form, (state) => state.isSubmitting);
   return (
     <div className="fr-actions">
       <button
-        type="button"
+        type="submit"
         className="fr-button fr-button-primary"
         disabled={disabled || submitting}
         aria-busy={submitting}
-        onClick={() => {
-          void onSubmit();
-        }}
       >
         {submitting ? messages.submitting : label}
       </button>

@@ -6,6 +6,7 @@ import {
   fixtureEnumerations,
   fixtureForm,
   fixtureValidations,
+  untypedElements,
 } from "../fixtures/serverElements";
 import { FormRuntimeProvider } from "./FormRuntimeProvider";
 import { ServerForm, type ServerFormProps } from "./ServerForm";
@@ -92,5 +93,9 @@ export const SubmitWithErrors: Story = {
 
 /** Production look of a malformed element: a quiet placeholder instead of the diagnostic. */
 export const QuietPlaceholderInProduction: Story = {
-  args: { formId: 12, elements: [fixtureElements.text, { id: 5, input_type: 1 }], showDiagnostics: false },
+  args: {
+    formId: 12,
+    elements: untypedElements([fixtureElements.text, { id: 5, input_type: 1 }]),
+    showDiagnostics: false,
+  },
 };

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { renderForm } from "../../test/renderForm";
 import type { DraftStorage, FormAdapters, SubmitRequest } from "../core/adapters";
 import { messages } from "../core/messages";
-import { fixtureElements } from "../fixtures/serverElements";
+import type { ServerElement } from "../core/types";
+import { fixtureElements, untypedElements } from "../fixtures/serverElements";
 import { FormRuntimeProvider } from "./FormRuntimeProvider";
 import { ServerForm } from "./ServerForm";
 import type { ElementRendererProps, FieldShellProps } from "./types";
@@ -91,6 +92,17 @@ describe("ServerForm states", () => {
     second.unmount();
     render(<ServerForm formId={9} elements={[fixtureElements.text]} adapters={adapters} />);
     expect(await screen.findByLabelText(/عنوان خدمت/)).toHaveValue("");
+  });
+
+  it("validates a text field's Persian and Arabic-Indic digits as Latin and submits them normalised", async () => {
+    const mobile = { ...fixtureElements.text, id: 120, name: "mobile", caption: "موبایل", validation_id: 70 };
+    const form = await renderForm([mobile], { validations: [{ id: 70, regex: "^09[0-9]{9}$" }] });
+    const input = screen.getByLabelText(/موبایل/);
+    await form.user.type(input, "۰۹۱۲٣٤٥۶۷۸۹");
+    expect(input).toHaveValue("۰۹۱۲٣٤٥۶۷۸۹");
+    await form.pressSubmit();
+    await waitFor(() => expect(form.submit).toHaveBeenCalled());
+    expect(form.lastBody()).toEqual({ e120_mobile: "09123456789", form_id: 1 });
   });
 
   it("disables the submit button while submitting", async () => {
@@ -198,6 +210,17 @@ function CountingText({ element, value, onChange, ids }: ElementRendererProps<"t
   );
 }
 
+const shellRenders = new Map<string, number>();
+function CountingShell({ element, children, error }: FieldShellProps) {
+  shellRenders.set(element.key, (shellRenders.get(element.key) ?? 0) + 1);
+  return (
+    <div>
+      {children}
+      {error ? <p>{error}</p> : null}
+    </div>
+  );
+}
+
 describe("narrow subscriptions", () => {
   it("re-renders only the edited field on a keystroke, and only failing fields on submit", async () => {
     renders.clear();
@@ -218,15 +241,70 @@ describe("narrow subscriptions", () => {
     expect(renders.get("e2_b")).toBe((before.get("e2_b") ?? 0) + 1);
     expect(renders.get("e3_c")).toBe(before.get("e3_c"));
   });
+
+  it("does not re-render the field shell on a keystroke, only when the field's error changes", async () => {
+    shellRenders.clear();
+    const form = await renderForm([{ id: 1, name: "a", caption: "الف", input_type: 1, required_field: 1 }], {
+      fieldShell: CountingShell,
+    });
+    const before = shellRenders.get("e1_a") ?? 0;
+    await form.user.type(screen.getByRole("textbox"), "xyz");
+    expect(shellRenders.get("e1_a")).toBe(before);
+    await form.user.clear(screen.getByRole("textbox"));
+    await form.pressSubmit();
+    expect(await screen.findByText("پر کردن این فیلد الزامی می باشد")).toBeInTheDocument();
+    expect(shellRenders.get("e1_a")).toBe(before + 1);
+  });
+});
+
+describe("a real form", () => {
+  it("submits when Enter is pressed in a text field (implicit submission)", async () => {
+    const form = await renderForm([
+      { id: 1, name: "a", caption: "الف", input_type: 1, required_field: 1 },
+      { id: 2, name: "b", caption: "ب", input_type: 1 },
+    ]);
+    expect(form.container.querySelector("form.fr-form")).not.toBeNull();
+    expect(form.submitButton).toHaveAttribute("type", "submit");
+    await form.user.type(screen.getByLabelText(/الف/), "سلام{Enter}");
+    await waitFor(() => expect(form.submit).toHaveBeenCalledTimes(1));
+    expect(form.lastBody()).toEqual({ e1_a: "سلام", e2_b: "", form_id: 1 });
+  });
 });
 
 describe("FormRuntimeProvider defaults", () => {
   it("shows full diagnostics outside production", async () => {
     render(
       <FormRuntimeProvider adapters={{ storage: null }}>
-        <ServerForm formId={1} elements={[{ id: 4, name: "x", input_type: null }]} />
+        <ServerForm formId={1} elements={untypedElements([{ id: 4, name: "x", input_type: null }])} />
       </FormRuntimeProvider>,
     );
     expect(await screen.findByText(/element 4/)).toBeInTheDocument();
+  });
+});
+
+describe("messages through the translator", () => {
+  it("uses the provider's texts, the form's on top, and a per-pattern error message", async () => {
+    const elements: ServerElement[] = [
+      { id: 1, name: "mobile", caption: "موبایل", input_type: 1, required_field: 1, validation_id: 7 },
+      { id: 2, name: "city", caption: "شهر", input_type: 1, required_field: 1 },
+    ];
+    render(
+      <FormRuntimeProvider adapters={{ storage: null }} messages={{ required: "Please fill this in" }}>
+        <ServerForm
+          formId={1}
+          elements={elements}
+          validations={[{ id: 7, regex: "^09[0-9]{9}$" }]}
+          messages={{ submit: "Send" }}
+          errorMessage={(code, element) =>
+            code === "REGEX" && element.validationId === 7 ? "Start with 09, 11 digits" : undefined
+          }
+        />
+      </FormRuntimeProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/موبایل/), "123");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Start with 09, 11 digits")).toBeInTheDocument();
+    expect(screen.getByText("Please fill this in")).toBeInTheDocument();
   });
 });

@@ -1,24 +1,28 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import "../styles.css";
 import type { ContentPayload, FormAdapters } from "../core/adapters";
-import { messages } from "../core/messages";
 import { MissingFormIdError, type PreparedForm, prepareForm } from "../core/prepareForm";
-import type { Diagnostic, Enumeration, ValidationRule } from "../core/types";
+import { createTranslator, type MessageOverrides } from "../core/translator";
+import type { Diagnostic, Enumeration, ServerElement, ValidationRule } from "../core/types";
 import { defaultRenderers } from "../elements/defaultRenderers";
 import { FieldShell } from "./FieldShell";
 import { isDevelopment, useFormRuntimeSettings } from "./FormRuntimeProvider";
 import { FormView } from "./FormView";
 import type { FieldShellComponent, RendererOverrides } from "./types";
+import { TranslatorContext, useMessages, useTranslator } from "./useMessages";
 import { type FormMessage, type SubmittedForm, useServerForm } from "./useServerForm";
 
 /** Props of `ServerForm`. Adapters, renderers and shell given here are merged over the provider's. */
-export interface ServerFormProps {
+export interface ServerFormProps extends MessageOverrides {
   /** Form id: loads the form when `elements` is not given; sent as `form_id`. */
   readonly formId?: number | string | null;
   /** Content id: with it the form loads the content and submits as edit, without it as create. */
   readonly contentId?: number | string | null;
-  /** Raw server elements (skips `loadForm`). */
-  readonly elements?: unknown;
+  /**
+   * The server's elements as they arrive (skips `loadForm`). Decoded tolerantly: an element that does not fit is
+   * reported through `onDiagnostic` and shown as a diagnostic slot; the rest of the form still works.
+   */
+  readonly elements?: readonly ServerElement[];
   /** Existing content and draft (skips `loadContent`). */
   readonly content?: ContentPayload | null;
   readonly enumerations?: readonly Enumeration[];
@@ -29,7 +33,7 @@ export interface ServerFormProps {
   readonly disabled?: boolean;
   readonly showDiagnostics?: boolean;
   readonly title?: string;
-  /** Submit label; default `messages.submit` (the spec's submit text). */
+  /** Submit label; default the `submit` message (the spec's submit text). */
   readonly submitLabel?: string;
   readonly onDiagnostic?: (diagnostic: Diagnostic) => void;
   /** Server messages (success and failure) for the app to show as toasts. */
@@ -94,6 +98,35 @@ export function ServerForm(props: ServerFormProps) {
   }, [formId, contentId, elements, content, enumerations, validations, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Provider overrides first, the form's own on top.
+  const translator = useMemo(
+    () =>
+      createTranslator(
+        { messages: settings.messages, errorMessage: settings.errorMessage },
+        { messages: props.messages, errorMessage: props.errorMessage },
+      ),
+    [settings.messages, settings.errorMessage, props.messages, props.errorMessage],
+  );
+  return (
+    <TranslatorContext.Provider value={translator}>
+      <FormState state={state} onRetry={retry}>
+        {(prepared) => <ReadyForm {...props} adapters={adapters} prepared={prepared} report={reportRef} />}
+      </FormState>
+    </TranslatorContext.Provider>
+  );
+}
+
+/** Loading, missing form id, load error, or the ready form. */
+function FormState({
+  state,
+  onRetry,
+  children,
+}: {
+  readonly state: LoadState;
+  readonly onRetry: () => void;
+  readonly children: (prepared: PreparedForm) => ReactNode;
+}) {
+  const messages = useMessages();
   if (state.status === "loading") {
     return (
       <div className="fr-state" role="status" aria-busy="true">
@@ -109,12 +142,13 @@ export function ServerForm(props: ServerFormProps) {
       </div>
     );
   }
-  if (state.status === "error") return <LoadError onRetry={retry} />;
-  return <ReadyForm {...props} adapters={adapters} prepared={state.prepared} report={reportRef} />;
+  if (state.status === "error") return <LoadError onRetry={onRetry} />;
+  return children(state.prepared);
 }
 
 /** The generic error component shown when loading fails. */
 export function LoadError({ onRetry }: { readonly onRetry: () => void }) {
+  const messages = useMessages();
   return (
     <div className="fr-state fr-state-error" role="alert">
       <p>{messages.loadError}</p>
@@ -133,6 +167,7 @@ function ReadyForm(
   },
 ) {
   const settings = useFormRuntimeSettings();
+  const translator = useTranslator();
   const { prepared, report } = props;
   const renderers = useMemo(
     () => ({ ...defaultRenderers, ...settings.renderers, ...props.renderers }),
@@ -146,6 +181,7 @@ function ReadyForm(
     disabled: props.disabled,
     showDiagnostics: props.showDiagnostics ?? settings.showDiagnostics ?? isDevelopment(),
     onDiagnostic,
+    translator,
     onMessage: props.onMessage,
     onSubmitted: props.onSubmitted,
   });
@@ -155,7 +191,7 @@ function ReadyForm(
       items={prepared.decoded.items}
       notices={{ draft: prepared.initial.hasDraft, restored: prepared.initial.restored }}
       title={props.title}
-      submitLabel={props.submitLabel ?? messages.submit}
+      submitLabel={props.submitLabel ?? translator.messages.submit}
     />
   );
 }

@@ -5,8 +5,8 @@ import type { FormAdapters, SubmitResult } from "../core/adapters";
 import type { HeldValue } from "../core/conversions";
 import { createErrorStore } from "../core/errorStore";
 import { buildSubmitBody } from "../core/initialValues";
-import { messages } from "../core/messages";
 import type { PreparedForm } from "../core/prepareForm";
+import type { Translator } from "../core/translator";
 import type { Diagnostic, FormElement, JsonValue } from "../core/types";
 import { validateForm } from "../core/validate";
 import type { Engine, EngineForm, HeldValues } from "./engine";
@@ -37,6 +37,8 @@ export interface UseServerFormOptions {
   readonly disabled?: boolean;
   readonly showDiagnostics: boolean;
   readonly onDiagnostic: (diagnostic: Diagnostic) => void;
+  /** The engine's texts after overrides (`createTranslator`). */
+  readonly translator: Translator;
   readonly onMessage?: (message: FormMessage) => void;
   readonly onSubmitted?: (submitted: SubmittedForm) => void;
 }
@@ -78,7 +80,7 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
   );
 
   const errors = useMemo(() => createErrorStore(), []);
-  const rootRef = useRef<HTMLElement | null>(null);
+  const rootRef = useRef<HTMLFormElement | null>(null);
 
   // TanStack's framework-free FormApi holds the values; created once per prepared form.
   const [form] = useState<EngineForm>(
@@ -105,7 +107,7 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
           const body = buildSubmitBody(elements, byKey, formId, contentId);
           const submit = current.adapters.submit;
           if (!submit) {
-            current.onMessage?.({ kind: "error", text: messages.noSubmitAdapter });
+            current.onMessage?.({ kind: "error", text: current.translator.messages.noSubmitAdapter });
             return;
           }
           try {
@@ -116,7 +118,10 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
           } catch (error) {
             // What the user typed stays in the form and on the device: a failed submit loses nothing.
             draft.save(byKey);
-            const text = error instanceof Error && error.message ? error.message : messages.submitFailed;
+            const text =
+              error instanceof Error && error.message
+                ? error.message
+                : current.translator.messages.submitFailed;
             current.onMessage?.({ kind: "error", text });
           }
         },

@@ -1,6 +1,6 @@
-import { messages } from "../../core/messages";
 import type { Option } from "../../core/types";
 import type { ElementRendererProps } from "../../react/types";
+import { useMessages } from "../../react/useMessages";
 
 /**
  * A labelled group of radio buttons or checkboxes, one per option: the group carries the label, description and
@@ -24,6 +24,7 @@ export function ChoiceGroup({
   readonly isChecked: (option: Option) => boolean;
   readonly onPick: (option: Option, checked: boolean) => void;
 }) {
+  const messages = useMessages();
   const invalid = error !== null;
   const inputs = (
     <>

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { formatJalaliDay, jalaliDayOf, secondsOfJalaliDay } from "../../core/jalali";
-import { messages } from "../../core/messages";
 import { Dialog } from "../../dialog/Dialog";
 import type { ElementRendererProps } from "../../react/types";
+import { useMessages } from "../../react/useMessages";
 import { JalaliCalendar } from "./JalaliCalendar";
 
 /**
@@ -19,6 +19,7 @@ export function DateField({
   ids,
   adapters,
 }: ElementRendererProps<"date">) {
+  const messages = useMessages();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();

@@ -9,7 +9,8 @@ import {
   type JalaliDay,
   weekdayFromSaturday,
 } from "../../core/jalali";
-import { jalaliMonthNames, messages, moduleMessages, weekDayNames } from "../../core/messages";
+import { jalaliMonthNames, moduleMessages, weekDayNames } from "../../core/messages";
+import { useMessages } from "../../react/useMessages";
 
 /** How many years back the year list reaches (birth dates of the oldest users). */
 const YEARS_BACK = 100;
@@ -51,6 +52,7 @@ export function JalaliCalendar({
   /** Escape inside the calendar closes it (the field gives focus back to its button). */
   readonly onEscape?: () => void;
 }) {
+  const messages = useMessages();
   const [focused, setFocused] = useState(() => clampJalaliDay(selected ?? today, max));
   const moved = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
@@ -213,6 +215,7 @@ function DayButton({
   readonly max: JalaliDay | null;
   readonly onPick: (day: JalaliDay) => void;
 }) {
+  const messages = useMessages();
   const isSelected = selected !== null && compareJalaliDays(day, selected) === 0;
   const blocked = max !== null && compareJalaliDays(day, max) > 0;
   return (

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { messages } from "../../core/messages";
 import type { ElementRendererProps } from "../../react/types";
+import { useMessages } from "../../react/useMessages";
 import { FilePicker } from "./FilePicker";
 import { UploadList } from "./UploadList";
 import { useUploads } from "./useUploads";
@@ -15,6 +15,7 @@ export function FileField({
   ids,
   adapters,
 }: ElementRendererProps<"file">) {
+  const messages = useMessages();
   const uploads = useUploads(adapters, element.folder, (path) => onChange(path));
   const [refused, setRefused] = useState(false);
   const occupied = value !== null || uploads.busy;

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { toPersianDigits } from "../../core/digits";
-import { messages } from "../../core/messages";
+import { useMessages } from "../../react/useMessages";
 import type { UploadItem } from "./useUploads";
 
 /** Uploaded paths with a remove button, and uploads in flight with progress and cancel. */
@@ -17,6 +17,7 @@ export function UploadList({
   readonly onRemove: (path: string) => void;
   readonly onCancel: (id: number) => void;
 }) {
+  const messages = useMessages();
   const listId = useId();
   if (paths.length === 0 && items.length === 0) return null;
   // Every row's button says the same ("remove file"): the file name describes which one it acts on.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FormAdapters } from "../../core/adapters";
-import { messages } from "../../core/messages";
+import { useMessages } from "../../react/useMessages";
 
 /** One upload in flight, or one that failed (kept to show its error). */
 export interface UploadItem {
@@ -18,6 +18,7 @@ let nextId = 1;
  * server message. Only the resulting path reaches the form, never the file contents.
  */
 export function useUploads(adapters: FormAdapters, folder: string, onUploaded: (path: string) => void) {
+  const messages = useMessages();
   const [items, setItems] = useState<readonly UploadItem[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
   const uploadedRef = useRef(onUploaded);
@@ -70,7 +71,7 @@ export function useUploads(adapters: FormAdapters, folder: string, onUploaded: (
           .finally(() => controllers.current.delete(id));
       }
     },
-    [adapters, folder, update, remove],
+    [adapters, folder, update, remove, messages.uploadFailed, messages.noUploadAdapter],
   );
 
   const cancel = useCallback(

@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { messages } from "../../core/messages";
 import type { ElementRendererProps } from "../../react/types";
+import { useMessages } from "../../react/useMessages";
 import { FilePicker } from "../file/FilePicker";
 import { UploadList } from "../file/UploadList";
 import { useUploads } from "../file/useUploads";
@@ -15,6 +15,7 @@ export function FilesField({
   ids,
   adapters,
 }: ElementRendererProps<"files">) {
+  const messages = useMessages();
   // Uploads finish in any order: append to the latest list, not the one of the render that started them.
   const latest = useRef(value);
   latest.current = value;

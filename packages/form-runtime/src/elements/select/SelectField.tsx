@@ -1,10 +1,11 @@
-import { messages } from "../../core/messages";
 import { findOption } from "../../core/options";
 import { controlProps } from "../../react/controlProps";
 import type { ElementRendererProps } from "../../react/types";
+import { useMessages } from "../../react/useMessages";
 
 /** Input type 5: a native select (the phone's own picker); option values keep their server type. */
 export function SelectField(props: ElementRendererProps<"select">) {
+  const messages = useMessages();
   const { value, onChange, options } = props;
   const selected = findOption(options, value);
   return (

@@ -24,6 +24,13 @@ describe("validateAddressDetail", () => {
     expect(validateAddressDetail({ ...ok, unit: "3" })).toEqual({});
     expect(validateAddressDetail({ ...ok, unit: "x" }).unit).toBeDefined();
   });
+
+  it("states the same limit as the rule: 5 digits pass, 6 are refused with a message saying 5", () => {
+    expect(validateAddressDetail({ ...ok, unit: "۱۲۳۴۵" })).toEqual({});
+    const refused = validateAddressDetail({ ...ok, number: "123456", unit: "123456" });
+    expect(refused.number).toBe("فقط عدد (حداکثر ۵ رقم) وارد کنید");
+    expect(refused.unit).toBe(refused.number);
+  });
 });
 
 describe("buildAddress", () => {

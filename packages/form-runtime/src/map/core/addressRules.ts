@@ -3,7 +3,7 @@ import { moduleMessages } from "../../core/messages";
 import type { AddressValue, LatLng, PointLookupResult } from "./types";
 
 /**
- * The shared pattern of the address (house) number and unit: 1 to 6 digits after Persian and
+ * The shared pattern of the address (house) number and unit: 1 to 5 digits (the contract's limit) after Persian and
  * Arabic digits are normalised (the spec does not show the pattern; see docs/decisions/form-modules.md).
  */
 export const ADDRESS_NUMBER_PATTERN = /^[0-9]{1,5}$/;

@@ -14,6 +14,7 @@ import Stroke from "ol/style/Stroke";
 import Style from "ol/style/Style";
 import Text from "ol/style/Text";
 import View from "ol/View";
+import "ol/ol.css";
 import { type CityEntry, type LatLng, MAP_DEFAULTS, type TileConfig } from "../core/types";
 
 /** Controls the picker needs from a map, whatever draws it (OpenLayers here, a fake in jsdom tests). */

@@ -76,11 +76,14 @@ describe("PriceEditor", { timeout: FLOW_TIMEOUT }, () => {
     ]);
   });
 
-  it("shows only the long-term note for HOZE forms", () => {
-    render(<PriceEditor mode="longTerm" services={fixtureCeremonies} onSave={vi.fn()} />);
+  it("shows only the long-term note and a continue button for HOZE forms", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn(async () => undefined);
+    render(<PriceEditor mode="longTerm" services={fixtureCeremonies} onSave={onSave} />);
     expect(screen.getByRole("note")).toHaveTextContent("طرح بلندمدت");
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
-    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "ادامه" }));
+    expect(onSave).toHaveBeenCalledWith([]);
   });
 });
 
@@ -107,6 +110,18 @@ describe("PriceModule", { timeout: FLOW_TIMEOUT }, () => {
       { service_price: { services: [{ service_id: 101, minimum_price: 700, minimum_guest: 9 }] } },
     ]);
     expect(screen.getByRole("status")).toHaveTextContent("اطلاعات با موفقیت ثبت شد");
+  });
+
+  it("marks a HOZE (55) price step done: continue saves an empty service list and calls onSaved", async () => {
+    const user = userEvent.setup({ delay: null });
+    const adapters = createMemoryModuleAdapters();
+    const onSaved = vi.fn();
+    render(
+      <PriceModule adapters={adapters} formParentId={55} services={fixtureCeremonies} onSaved={onSaved} />,
+    );
+    await user.click(await screen.findByRole("button", { name: "ادامه" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(adapters.saved).toEqual([{ service_price: { services: [] } }]);
   });
 
   it("shows a load error with retry, and a save error with the server message", async () => {

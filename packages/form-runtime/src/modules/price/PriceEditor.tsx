@@ -23,7 +23,7 @@ export interface PriceEditorProps {
 
 /**
  * Per-ceremony prices and guest counts. PLACE forms edit maxima, other forms minima; HOZE forms only
- * see the long-term note. Amounts are digits only, below 1,000,000,000, 0 when empty.
+ * see the long-term note and a continue button that saves an empty list (so the flow can mark the step done). Amounts are digits only, below 1,000,000,000, 0 when empty.
  */
 export function PriceEditor({ mode, services, initial = [], onSave }: PriceEditorProps) {
   const titleId = useId();
@@ -40,11 +40,32 @@ export function PriceEditor({ mode, services, initial = [], onSave }: PriceEdito
   );
   const [busy, setBusy] = useState(false);
 
+  const save = async (list: PriceServiceEntry[]) => {
+    setBusy(true);
+    try {
+      await onSave(list);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   if (mode === "longTerm") {
+    // Nothing to price, but the step must still be marked done: continuing saves an empty service list.
     return (
-      <p className="cr-module-note cr-price-note" role="note">
-        {moduleMessages.priceLongTermNote}
-      </p>
+      <div className="cr-price">
+        <p className="cr-module-note cr-price-note" role="note">
+          {moduleMessages.priceLongTermNote}
+        </p>
+        <button
+          type="button"
+          className="cr-button cr-button--primary"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => save([])}
+        >
+          {busy ? moduleMessages.saving : moduleMessages.priceContinue}
+        </button>
+      </div>
     );
   }
   const priceHeader =
@@ -58,12 +79,7 @@ export function PriceEditor({ mode, services, initial = [], onSave }: PriceEdito
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const list = services.map((s) => ({ serviceId: s.id, ...(rows[s.id] ?? { price: 0, guest: 0 }) }));
-    setBusy(true);
-    try {
-      await onSave(toServicePrices(list, mode));
-    } finally {
-      setBusy(false);
-    }
+    await save(toServicePrices(list, mode));
   };
 
   if (services.length === 0) return <p className="cr-module-note">{moduleMessages.priceNoServices}</p>;

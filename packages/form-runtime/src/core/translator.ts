@@ -1,0 +1,57 @@
+import { type FormMessages, messages as persianMessages } from "./messages";
+import type { FormElement } from "./types";
+import type { ErrorCode } from "./validate";
+
+/**
+ * A field error's text chosen per element: return a text to replace the default (e.g. a message per server
+ * pattern, by `element.validationId`), or undefined to keep it.
+ */
+export type ErrorMessageOverride = (code: ErrorCode, element: FormElement) => string | undefined;
+
+/** Message overrides: per form (`<ServerForm messages>`) or for every form (`<FormRuntimeProvider messages>`). */
+export interface MessageOverrides {
+  /** Replaces any of the engine's texts; the rest stay the Persian defaults. */
+  readonly messages?: Partial<FormMessages>;
+  /** Per-element error texts (per pattern, per field). */
+  readonly errorMessage?: ErrorMessageOverride;
+}
+
+/** Every text the engine shows, after overrides. */
+export interface Translator {
+  readonly messages: FormMessages;
+  /** The text of a field error of `element`. */
+  error(code: ErrorCode, element: FormElement): string;
+}
+
+function defaultError(texts: FormMessages, code: ErrorCode): string {
+  if (code === "REQUIRED") return texts.required;
+  if (code === "REGEX") return texts.regex;
+  return texts.invalidValue;
+}
+
+/**
+ * Builds the translator from layers of overrides, later layers winning (provider, then form). With no overrides the
+ * texts are the spec's Persian ones (`messages`).
+ */
+export function createTranslator(...layers: readonly (MessageOverrides | undefined)[]): Translator {
+  let texts: FormMessages = persianMessages;
+  const overrides: ErrorMessageOverride[] = [];
+  for (const layer of layers) {
+    if (layer?.messages) texts = { ...texts, ...layer.messages };
+    if (layer?.errorMessage) overrides.push(layer.errorMessage);
+  }
+  return {
+    messages: texts,
+    error(code, element) {
+      // The innermost layer (the form) is asked first.
+      for (let i = overrides.length - 1; i >= 0; i--) {
+        const text = overrides[i]?.(code, element);
+        if (text !== undefined) return text;
+      }
+      return defaultError(texts, code);
+    },
+  };
+}
+
+/** The translator with the Persian defaults only. */
+export const defaultTranslator: Translator = createTranslator();
