@@ -16,6 +16,7 @@ import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthSignupRouteImport } from './routes/_auth/signup'
 import { Route as PanelIndexRouteImport } from './routes/panel/index'
 import { Route as PanelSplatRouteImport } from './routes/panel/$'
+import { Route as PanelAddressRouteImport } from './routes/panel/address'
 import { Route as PanelFavoritesRouteImport } from './routes/panel/favorites'
 import { Route as PanelNotificationsRouteImport } from './routes/panel/notifications'
 import { Route as PanelSecurityRouteImport } from './routes/panel/security'
@@ -25,7 +26,10 @@ import { Route as AuthForgetPasswordIndexRouteImport } from './routes/_auth/forg
 import { Route as AuthForgetPasswordConfirmRouteImport } from './routes/_auth/forget-password/confirm'
 import { Route as AuthSigninIndexRouteImport } from './routes/_auth/signin/index'
 import { Route as AuthSigninConfirmRouteImport } from './routes/_auth/signin/confirm'
+import { Route as PanelLawyersIndexRouteImport } from './routes/panel/lawyers/index'
+import { Route as PanelLawyersRequestsRouteImport } from './routes/panel/lawyers/requests'
 import { Route as PanelProfileIndexRouteImport } from './routes/panel/profile/index'
+import { Route as PanelProfileLegalsRouteImport } from './routes/panel/profile/legals'
 import { Route as PanelTicketIndexRouteImport } from './routes/panel/ticket/index'
 import { Route as PanelTicketIdRouteImport } from './routes/panel/ticket/$id'
 import { Route as PanelTicketNewRouteImport } from './routes/panel/ticket/new'
@@ -65,6 +69,11 @@ const PanelIndexRoute = PanelIndexRouteImport.update({
 const PanelSplatRoute = PanelSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelAddressRoute = PanelAddressRouteImport.update({
+  id: '/address',
+  path: '/address',
   getParentRoute: () => PanelRoute,
 } as any)
 const PanelFavoritesRoute = PanelFavoritesRouteImport.update({
@@ -113,9 +122,24 @@ const AuthSigninConfirmRoute = AuthSigninConfirmRouteImport.update({
   path: '/signin/confirm',
   getParentRoute: () => AuthRoute,
 } as any)
+const PanelLawyersIndexRoute = PanelLawyersIndexRouteImport.update({
+  id: '/lawyers/',
+  path: '/lawyers/',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelLawyersRequestsRoute = PanelLawyersRequestsRouteImport.update({
+  id: '/lawyers/requests',
+  path: '/lawyers/requests',
+  getParentRoute: () => PanelRoute,
+} as any)
 const PanelProfileIndexRoute = PanelProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelProfileLegalsRoute = PanelProfileLegalsRouteImport.update({
+  id: '/profile/legals',
+  path: '/profile/legals',
   getParentRoute: () => PanelRoute,
 } as any)
 const PanelTicketIndexRoute = PanelTicketIndexRouteImport.update({
@@ -156,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/panel/wallet': typeof PanelWalletRouteRouteWithChildren
   '/signup': typeof AuthSignupRoute
   '/panel/$': typeof PanelSplatRoute
+  '/panel/address': typeof PanelAddressRoute
   '/panel/favorites': typeof PanelFavoritesRoute
   '/panel/notifications': typeof PanelNotificationsRoute
   '/panel/security': typeof PanelSecurityRoute
@@ -163,12 +188,15 @@ export interface FileRoutesByFullPath {
   '/panel/': typeof PanelIndexRoute
   '/forget-password/confirm': typeof AuthForgetPasswordConfirmRoute
   '/signin/confirm': typeof AuthSigninConfirmRoute
+  '/panel/lawyers/requests': typeof PanelLawyersRequestsRoute
+  '/panel/profile/legals': typeof PanelProfileLegalsRoute
   '/panel/ticket/$id': typeof PanelTicketIdRoute
   '/panel/ticket/new': typeof PanelTicketNewRoute
   '/panel/wallet/receipts': typeof PanelWalletReceiptsRoute
   '/panel/wallet/transactions': typeof PanelWalletTransactionsRoute
   '/forget-password/': typeof AuthForgetPasswordIndexRoute
   '/signin/': typeof AuthSigninIndexRoute
+  '/panel/lawyers/': typeof PanelLawyersIndexRoute
   '/panel/profile/': typeof PanelProfileIndexRoute
   '/panel/ticket/': typeof PanelTicketIndexRoute
   '/panel/wallet/': typeof PanelWalletIndexRoute
@@ -177,6 +205,7 @@ export interface FileRoutesByTo {
   '/_auto_login': typeof Auto_loginRoute
   '/signup': typeof AuthSignupRoute
   '/panel/$': typeof PanelSplatRoute
+  '/panel/address': typeof PanelAddressRoute
   '/panel/favorites': typeof PanelFavoritesRoute
   '/panel/notifications': typeof PanelNotificationsRoute
   '/panel/security': typeof PanelSecurityRoute
@@ -185,12 +214,15 @@ export interface FileRoutesByTo {
   '/panel': typeof PanelIndexRoute
   '/forget-password/confirm': typeof AuthForgetPasswordConfirmRoute
   '/signin/confirm': typeof AuthSigninConfirmRoute
+  '/panel/lawyers/requests': typeof PanelLawyersRequestsRoute
+  '/panel/profile/legals': typeof PanelProfileLegalsRoute
   '/panel/ticket/$id': typeof PanelTicketIdRoute
   '/panel/ticket/new': typeof PanelTicketNewRoute
   '/panel/wallet/receipts': typeof PanelWalletReceiptsRoute
   '/panel/wallet/transactions': typeof PanelWalletTransactionsRoute
   '/forget-password': typeof AuthForgetPasswordIndexRoute
   '/signin': typeof AuthSigninIndexRoute
+  '/panel/lawyers': typeof PanelLawyersIndexRoute
   '/panel/profile': typeof PanelProfileIndexRoute
   '/panel/ticket': typeof PanelTicketIndexRoute
   '/panel/wallet': typeof PanelWalletIndexRoute
@@ -203,6 +235,7 @@ export interface FileRoutesById {
   '/panel/wallet': typeof PanelWalletRouteRouteWithChildren
   '/_auth/signup': typeof AuthSignupRoute
   '/panel/$': typeof PanelSplatRoute
+  '/panel/address': typeof PanelAddressRoute
   '/panel/favorites': typeof PanelFavoritesRoute
   '/panel/notifications': typeof PanelNotificationsRoute
   '/panel/security': typeof PanelSecurityRoute
@@ -211,12 +244,15 @@ export interface FileRoutesById {
   '/panel/': typeof PanelIndexRoute
   '/_auth/forget-password/confirm': typeof AuthForgetPasswordConfirmRoute
   '/_auth/signin/confirm': typeof AuthSigninConfirmRoute
+  '/panel/lawyers/requests': typeof PanelLawyersRequestsRoute
+  '/panel/profile/legals': typeof PanelProfileLegalsRoute
   '/panel/ticket/$id': typeof PanelTicketIdRoute
   '/panel/ticket/new': typeof PanelTicketNewRoute
   '/panel/wallet/receipts': typeof PanelWalletReceiptsRoute
   '/panel/wallet/transactions': typeof PanelWalletTransactionsRoute
   '/_auth/forget-password/': typeof AuthForgetPasswordIndexRoute
   '/_auth/signin/': typeof AuthSigninIndexRoute
+  '/panel/lawyers/': typeof PanelLawyersIndexRoute
   '/panel/profile/': typeof PanelProfileIndexRoute
   '/panel/ticket/': typeof PanelTicketIndexRoute
   '/panel/wallet/': typeof PanelWalletIndexRoute
@@ -230,6 +266,7 @@ export interface FileRouteTypes {
     | '/panel/wallet'
     | '/signup'
     | '/panel/$'
+    | '/panel/address'
     | '/panel/favorites'
     | '/panel/notifications'
     | '/panel/security'
@@ -237,12 +274,15 @@ export interface FileRouteTypes {
     | '/panel/'
     | '/forget-password/confirm'
     | '/signin/confirm'
+    | '/panel/lawyers/requests'
+    | '/panel/profile/legals'
     | '/panel/ticket/$id'
     | '/panel/ticket/new'
     | '/panel/wallet/receipts'
     | '/panel/wallet/transactions'
     | '/forget-password/'
     | '/signin/'
+    | '/panel/lawyers/'
     | '/panel/profile/'
     | '/panel/ticket/'
     | '/panel/wallet/'
@@ -251,6 +291,7 @@ export interface FileRouteTypes {
     | '/_auto_login'
     | '/signup'
     | '/panel/$'
+    | '/panel/address'
     | '/panel/favorites'
     | '/panel/notifications'
     | '/panel/security'
@@ -259,12 +300,15 @@ export interface FileRouteTypes {
     | '/panel'
     | '/forget-password/confirm'
     | '/signin/confirm'
+    | '/panel/lawyers/requests'
+    | '/panel/profile/legals'
     | '/panel/ticket/$id'
     | '/panel/ticket/new'
     | '/panel/wallet/receipts'
     | '/panel/wallet/transactions'
     | '/forget-password'
     | '/signin'
+    | '/panel/lawyers'
     | '/panel/profile'
     | '/panel/ticket'
     | '/panel/wallet'
@@ -276,6 +320,7 @@ export interface FileRouteTypes {
     | '/panel/wallet'
     | '/_auth/signup'
     | '/panel/$'
+    | '/panel/address'
     | '/panel/favorites'
     | '/panel/notifications'
     | '/panel/security'
@@ -284,12 +329,15 @@ export interface FileRouteTypes {
     | '/panel/'
     | '/_auth/forget-password/confirm'
     | '/_auth/signin/confirm'
+    | '/panel/lawyers/requests'
+    | '/panel/profile/legals'
     | '/panel/ticket/$id'
     | '/panel/ticket/new'
     | '/panel/wallet/receipts'
     | '/panel/wallet/transactions'
     | '/_auth/forget-password/'
     | '/_auth/signin/'
+    | '/panel/lawyers/'
     | '/panel/profile/'
     | '/panel/ticket/'
     | '/panel/wallet/'
@@ -351,6 +399,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/panel/$'
       preLoaderRoute: typeof PanelSplatRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/address': {
+      id: '/panel/address'
+      path: '/address'
+      fullPath: '/panel/address'
+      preLoaderRoute: typeof PanelAddressRouteImport
       parentRoute: typeof PanelRoute
     }
     '/panel/favorites': {
@@ -416,11 +471,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSigninConfirmRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/panel/lawyers/': {
+      id: '/panel/lawyers/'
+      path: '/lawyers'
+      fullPath: '/panel/lawyers/'
+      preLoaderRoute: typeof PanelLawyersIndexRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/lawyers/requests': {
+      id: '/panel/lawyers/requests'
+      path: '/lawyers/requests'
+      fullPath: '/panel/lawyers/requests'
+      preLoaderRoute: typeof PanelLawyersRequestsRouteImport
+      parentRoute: typeof PanelRoute
+    }
     '/panel/profile/': {
       id: '/panel/profile/'
       path: '/profile'
       fullPath: '/panel/profile/'
       preLoaderRoute: typeof PanelProfileIndexRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/profile/legals': {
+      id: '/panel/profile/legals'
+      path: '/profile/legals'
+      fullPath: '/panel/profile/legals'
+      preLoaderRoute: typeof PanelProfileLegalsRouteImport
       parentRoute: typeof PanelRoute
     }
     '/panel/ticket/': {
@@ -506,12 +582,16 @@ const PanelWalletRouteRouteWithChildren =
 interface PanelRouteChildren {
   PanelWalletRouteRoute: typeof PanelWalletRouteRouteWithChildren
   PanelSplatRoute: typeof PanelSplatRoute
+  PanelAddressRoute: typeof PanelAddressRoute
   PanelFavoritesRoute: typeof PanelFavoritesRoute
   PanelNotificationsRoute: typeof PanelNotificationsRoute
   PanelSecurityRoute: typeof PanelSecurityRoute
   PanelIndexRoute: typeof PanelIndexRoute
+  PanelLawyersRequestsRoute: typeof PanelLawyersRequestsRoute
+  PanelProfileLegalsRoute: typeof PanelProfileLegalsRoute
   PanelTicketIdRoute: typeof PanelTicketIdRoute
   PanelTicketNewRoute: typeof PanelTicketNewRoute
+  PanelLawyersIndexRoute: typeof PanelLawyersIndexRoute
   PanelProfileIndexRoute: typeof PanelProfileIndexRoute
   PanelTicketIndexRoute: typeof PanelTicketIndexRoute
 }
@@ -519,12 +599,16 @@ interface PanelRouteChildren {
 const PanelRouteChildren: PanelRouteChildren = {
   PanelWalletRouteRoute: PanelWalletRouteRouteWithChildren,
   PanelSplatRoute: PanelSplatRoute,
+  PanelAddressRoute: PanelAddressRoute,
   PanelFavoritesRoute: PanelFavoritesRoute,
   PanelNotificationsRoute: PanelNotificationsRoute,
   PanelSecurityRoute: PanelSecurityRoute,
   PanelIndexRoute: PanelIndexRoute,
+  PanelLawyersRequestsRoute: PanelLawyersRequestsRoute,
+  PanelProfileLegalsRoute: PanelProfileLegalsRoute,
   PanelTicketIdRoute: PanelTicketIdRoute,
   PanelTicketNewRoute: PanelTicketNewRoute,
+  PanelLawyersIndexRoute: PanelLawyersIndexRoute,
   PanelProfileIndexRoute: PanelProfileIndexRoute,
   PanelTicketIndexRoute: PanelTicketIndexRoute,
 }

@@ -1,14 +1,5 @@
 /** Marketplace paths below /panel that arrive in a later issue (a placeholder shows until then). */
-export const MARKETPLACE_PREFIXES = [
-  "services",
-  "lawyers",
-  "requests",
-  "invoice",
-  "address",
-  "process",
-  "orders",
-  "profile/legals",
-] as const;
+export const MARKETPLACE_PREFIXES = ["services", "requests", "invoice", "process", "orders"] as const;
 
 /** One of `MARKETPLACE_PREFIXES`. */
 export type MarketplacePrefix = (typeof MARKETPLACE_PREFIXES)[number];
