@@ -4,7 +4,7 @@ import { type ComponentType, useMemo, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { addressMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
-import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
@@ -16,7 +16,7 @@ const a = addressMessages;
 
 /** /panel/address: saved addresses (server), the one selected on this device, 'register new address', delete. */
 export function AddressPage({ pickerProps }: { pickerProps?: NewAddressPickerProps["pickerProps"] }) {
-  const { $api } = useMarketplace();
+  const { $api } = useMarketplaceCalls();
   const { toaster, activeProfile } = useServices();
   const queryClient = useQueryClient();
   const listQuery = $api.queryOptions("get", "/api/profile/address/list", undefined, {

@@ -1,6 +1,6 @@
 import { useServices } from "../../../app/ServicesContext";
 import { lawyersMessages } from "../../../messages";
-import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";
 import { Modal } from "../../../shared/ui/Modal";
 import { TextField } from "../../../shared/ui/TextField";
@@ -22,7 +22,7 @@ export function AddLawyerModal({
   onClose: () => void;
   onAdded: () => void;
 }) {
-  const { $api, constants } = useMarketplace();
+  const { $api, constants } = useMarketplaceCalls();
   const { toaster } = useServices();
   const { values, set, setValues } = useFieldValues({ label: "", mobile: "" });
   const connect = $api.useMutation("post", "/api/profile/link/request/connect", {

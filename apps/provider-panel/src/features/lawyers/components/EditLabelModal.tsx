@@ -1,6 +1,6 @@
 import { useServices } from "../../../app/ServicesContext";
 import { lawyersMessages } from "../../../messages";
-import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";
 import { Modal } from "../../../shared/ui/Modal";
 import { TextField } from "../../../shared/ui/TextField";
@@ -18,7 +18,7 @@ export function EditLabelModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { $api } = useMarketplace();
+  const { $api } = useMarketplaceCalls();
   const { toaster } = useServices();
   const { values, set } = useFieldValues({ label: link.label });
   const edit = $api.useMutation("put", "/api/profile/link/request/edit", {

@@ -83,7 +83,9 @@ describe("LawyersPage", () => {
     expect(toaster.list().map((t) => t.text)).toContain("پذیرفته شد");
 
     await user.click(within(card("شرکت نور")).getByRole("button", { name: `${m.delete} شرکت نور` }));
-    await user.click(within(screen.getByRole("dialog", { name: m.deleteTitle })).getByRole("button", { name: m.delete }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: m.deleteTitle })).getByRole("button", { name: m.delete }),
+    );
     await waitFor(() => expect(screen.queryByText("شرکت نور")).toBeNull());
     expect(submits(server)).toEqual([
       { id: 5, status_id: 1 },
@@ -93,7 +95,11 @@ describe("LawyersPage", () => {
 
   it("reject asks first and sends status 2", async () => {
     const server = linksServer();
-    await renderApp(<LawyersPage incoming />, { fetch: server.fetch, signedIn: true, path: "/panel/lawyers" });
+    await renderApp(<LawyersPage incoming />, {
+      fetch: server.fetch,
+      signedIn: true,
+      path: "/panel/lawyers",
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: `${m.reject} حسن رضایی` }));
     const dialog = screen.getByRole("dialog", { name: m.rejectTitle });
@@ -117,10 +123,11 @@ describe("LawyersPage", () => {
     await user.click(await screen.findByRole("button", { name: m.add }));
     const dialog = screen.getByRole("dialog", { name: m.addTitle });
     await user.click(within(dialog).getByRole("button", { name: m.send }));
-    expect(within(dialog).getAllByRole("alert").map((e) => e.textContent)).toEqual([
-      messages.validation.required,
-      messages.validation.required,
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole("alert")
+        .map((e) => e.textContent),
+    ).toEqual([messages.validation.required, messages.validation.required]);
     await user.type(within(dialog).getByLabelText(m.label), "وکیل خانواده");
     await user.type(within(dialog).getByLabelText(m.mobile), "۰۹۱۲۰۰۰");
     await user.click(within(dialog).getByRole("button", { name: m.send }));

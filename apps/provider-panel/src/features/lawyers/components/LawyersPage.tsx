@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { lawyersMessages, marketplaceMessages } from "../../../messages";
 import { pathsQueryFilter } from "../../../shared/marketplace/queryKeys";
-import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
@@ -23,7 +23,7 @@ const statusText = (status: number) => m.status[status as keyof typeof m.status]
 
 /** /panel/lawyers ('linked to you', incoming, with add-lawyer) and /panel/lawyers/requests ('you are linked'). */
 export function LawyersPage({ incoming }: { incoming: boolean }) {
-  const { $api } = useMarketplace();
+  const { $api } = useMarketplaceCalls();
   const { toaster } = useServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -80,6 +80,9 @@ describe("LegalProfilesPage", () => {
   it("shows skeleton rows while the list loads", async () => {
     const server = createFakeServer({ [LIST]: () => new Promise(() => undefined) });
     await renderApp(<LegalProfilesPage />, { fetch: server.fetch, signedIn: true });
-    expect(screen.getByRole("status", { name: messages.common.loading })).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("status", { name: messages.common.loading })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
   });
 });

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { commonMessages, legalsMessages } from "../../../messages";
-import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
@@ -17,7 +17,7 @@ const statusText = (status: number) =>
 
 /** /panel/profile/legals: the legal profiles, a create link into the process flow, edit links and delete. */
 export function LegalProfilesPage() {
-  const { $api, constants } = useMarketplace();
+  const { $api, constants } = useMarketplaceCalls();
   const { toaster } = useServices();
   const queryClient = useQueryClient();
   const list = useQuery(legalsQuery($api));
