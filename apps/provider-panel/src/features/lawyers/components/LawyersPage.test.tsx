@@ -20,7 +20,7 @@ const link = (id: number, label: string, status_id: number, mobile: string | nul
 
 /** A server whose incoming and outgoing lists change with submit calls. */
 function linksServer() {
-  const incoming = [link(5, "حسن رضایی", 0), link(1, "شرکت نور", 1)];
+  const incoming = [link(5, "حسن رضایی", 0, "09120000001"), link(1, "شرکت نور", 1, "09120000001")];
   const outgoing = [link(3, "وکیل مریم", 0, "09120000003")];
   const server = createFakeServer({
     [LIST]: (r: FakeRequest) => {
@@ -74,6 +74,8 @@ describe("LawyersPage", () => {
     expect(query?.get("person_kind_role_id")).toBe("6");
     expect(query?.getAll("exclude_status_ids")).toEqual(["2", "3"]);
     expect(within(card("حسن رضایی")).getByText(m.status[0])).toBeInTheDocument();
+    // Incoming requests carry the provider's own number, which the card does not repeat.
+    expect(screen.queryByText("۰۹۱۲۰۰۰۰۰۰۱")).toBeNull();
     // An active incoming request offers only delete; a waiting one accept and reject; no label edit on either.
     expect(within(card("شرکت نور")).queryByRole("button", { name: new RegExp(m.accept) })).toBeNull();
     expect(screen.queryByRole("button", { name: new RegExp(m.editLabel) })).toBeNull();
@@ -154,7 +156,7 @@ describe("LawyersPage", () => {
     });
     expect(toaster.list().map((t) => t.text)).toContain("درخواست اتصال ارسال شد.");
     expect(screen.queryByRole("dialog")).toBeNull();
-  });
+  }, 20_000);
 
   it("outgoing tab: edit the label (required) and delete after confirmation", async () => {
     const server = linksServer();
@@ -166,6 +168,7 @@ describe("LawyersPage", () => {
     const user = userEvent.setup();
     await screen.findByText("وکیل مریم");
     expect(server.requests[0]?.query.get("incoming")).toBe("false");
+    expect(within(card("وکیل مریم")).getByText("۰۹۱۲۰۰۰۰۰۰۳")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: m.add })).toBeNull();
     await user.click(screen.getByRole("button", { name: `${m.editLabel} وکیل مریم` }));
     const dialog = screen.getByRole("dialog", { name: m.editTitle });

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { lawyersMessages, marketplaceMessages } from "../../../messages";
+import { toPersianDigits } from "../../../shared/format/digits";
 import { pathsQueryFilter } from "../../../shared/marketplace/queryKeys";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";
@@ -91,9 +92,10 @@ export function LawyersPage({ incoming }: { incoming: boolean }) {
                     {statusText(link.status_id)}
                   </span>
                 </div>
-                {link.mobile ? (
-                  <span className="muted ltr link-request-mobile" dir="ltr">
-                    {link.mobile}
+                {/* An incoming request carries the provider's own number: only outgoing cards name a mobile. */}
+                {!incoming && link.mobile ? (
+                  <span className="muted link-request-mobile" dir="ltr">
+                    {toPersianDigits(link.mobile)}
                   </span>
                 ) : null}
                 <div className="link-request-actions">
