@@ -217,7 +217,10 @@ describe("legal profiles, lawyers and addresses", () => {
     // Back to Mashhad, then pan the map by dragging: the new centre is looked up again.
     await picker.locator("select").selectOption({ label: "مشهد" });
     await expect.poll(() => line.getAttribute("data-state"), { timeout: 15_000 }).toBe("inside");
-    const before = await line.textContent();
+    const lookups: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/location_service/coordination_search")) lookups.push(r.url());
+    });
     const box = await picker.locator(".cr-picker__map").boundingBox();
     if (!box) throw new Error("map not drawn");
     const x = box.x + box.width / 2;
@@ -227,7 +230,8 @@ describe("legal profiles, lawyers and addresses", () => {
     await page.mouse.move(x + 120, y + 80, { steps: 8 });
     await page.mouse.up();
     await expect.poll(() => line.getAttribute("data-state"), { timeout: 15_000 }).toBe("inside");
-    await expect.poll(() => line.textContent(), { timeout: 15_000 }).not.toBe(before);
+    // The dragged centre was looked up (the city-level address text may stay the same).
+    await expect.poll(() => lookups.length, { timeout: 15_000 }).toBeGreaterThan(0);
 
     await picker.getByRole("button", { name: "تایید موقعیت" }).click();
     const detail = page.getByRole("dialog", { name: "مشخصات آدرس" });
@@ -257,7 +261,7 @@ describe("legal profiles, lawyers and addresses", () => {
     await page.getByRole("dialog").getByRole("button", { name: a.yes }).click();
     await shown(page, "آدرس حذف شد.").toBe(true);
     await expect.poll(() => page.locator(".saved-address").count()).toBe(2);
-    expect(await page.getByText(a.selected).count()).toBe(0);
+    expect(await page.getByText(a.selected, { exact: true }).count()).toBe(0);
     await page.context().close();
 
     const empty = await signedIn("09120000002");
