@@ -28,11 +28,11 @@ const PANEL_ONLY =
 
 /**
  * App code of the access screens: main.tsx (so the entry's whole static graph joins too), the sign-in route chunks,
- * their texts and shared fields. With their static imports they form one always-loaded chunk. Only the panel's own
- * `src/` (a package's `src/messages.ts`, e.g. flow-runtime's, must stay with its screens).
+ * their texts and shared fields. With their static imports they form one always-loaded chunk. Anchored to this app's
+ * src/ so an engine's own `src/messages.ts` (flow-runtime) stays in the marketplace chunks that use it.
  */
 const ACCESS =
-  /\0messages-group:(?:app|gate|errors|validation|auth|modal|common)Messages|(?<!\/packages\/[^/]+)\/src\/(?:messages\.ts|shared\/format\/digits|shared\/validation\/(?:rules|phone)|shared\/routing\/|main\.tsx|routes\/_auth(?:\.tsx|\/index\.tsx|\/signin\/index\.tsx)\?tsr-split|shared\/ui\/TextField|features\/auth\/(?:useCompleteLogin|components\/(?:SigninForm|RulesLink|PhoneField|AuthLayout)))/;
+  /\0messages-group:(?:app|gate|errors|validation|auth|modal|common)Messages|\/provider-panel\/src\/(?:messages\.ts|shared\/format\/digits|shared\/validation\/(?:rules|phone)|shared\/routing\/|main\.tsx|routes\/_auth(?:\.tsx|\/index\.tsx|\/signin\/index\.tsx)\?tsr-split|shared\/ui\/TextField|features\/auth\/(?:useCompleteLogin|components\/(?:SigninForm|RulesLink|PhoneField|AuthLayout)))/;
 
 /**
  * Build only: serves src/messages.ts as a facade over one module per `export const <name>Messages = {...} as const;`

@@ -167,7 +167,6 @@ export const profileMessages = {
   uploading: (percent: string) => `در حال بارگذاری ${percent}٪`,
   mobile: "شماره همراه",
   submit: "ثبت تغییرات",
-  legalsTitle: "پروفایل‌های حقوقی",
 } as const;
 
 /** Texts of the security area. */
@@ -285,7 +284,6 @@ export const comingSoonMessages = {
   title: "به‌زودی",
   body: "این بخش در نسخهٔ بعدی پنل فعال می‌شود.",
   back: "بازگشت به پروفایل من",
-  addresses: "آدرس‌ها",
   process: "تکمیل اطلاعات",
   orders: "سفارش",
 } as const;
@@ -338,6 +336,65 @@ export const processMessages = {
   submit: "ثبت اطلاعات",
 } as const;
 
+/** Texts of the legal profiles (/panel/profile/legals). */
+export const legalsMessages = {
+  title: "پروفایل‌های حقوقی",
+  create: "ایجاد پروفایل حقوقی",
+  edit: "ویرایش",
+  delete: "حذف",
+  empty: "هنوز پروفایل حقوقی ثبت نکرده‌اید.",
+  deleteTitle: "حذف پروفایل حقوقی",
+  deleteConfirm: (label: string) => `پروفایل حقوقی «${label}» حذف شود؟`,
+  status: { 0: "در انتظار تایید", 1: "فعال" },
+} as const;
+
+/** Texts of My lawyers (/panel/lawyers and /panel/lawyers/requests). */
+export const lawyersMessages = {
+  title: "وکلای من",
+  tabIncoming: "به شما متصل شده‌اند",
+  tabOutgoing: "شما متصل شده‌اید",
+  add: "افزودن وکیل",
+  addTitle: "افزودن وکیل یا نماینده",
+  addHint: "درخواست به شمارهٔ همراه وکیل فرستاده می‌شود و پس از پذیرش او فعال می‌شود.",
+  label: "عنوان",
+  mobile: "شماره همراه وکیل",
+  send: "ارسال درخواست",
+  accept: "پذیرش",
+  reject: "رد",
+  delete: "حذف",
+  editLabel: "ویرایش عنوان",
+  editTitle: "ویرایش عنوان",
+  save: "ذخیره",
+  cancel: "انصراف",
+  yes: "بله",
+  rejectTitle: "رد درخواست",
+  rejectConfirm: (label: string) => `درخواست «${label}» رد شود؟`,
+  deleteTitle: "حذف اتصال",
+  deleteConfirm: (label: string) => `اتصال «${label}» حذف شود؟`,
+  emptyIncoming: "هنوز کسی شما را به‌عنوان وکیل اضافه نکرده است.",
+  emptyOutgoing: "هنوز درخواستی برای وکیل نفرستاده‌اید.",
+  status: { 0: "در انتظار تایید", 1: "فعال" },
+} as const;
+
+/** Texts of saved addresses (/panel/address). */
+export const addressMessages = {
+  title: "آدرس‌های من",
+  add: "ثبت آدرس جدید",
+  empty: "هنوز آدرسی ثبت نکرده‌اید.",
+  delete: "حذف",
+  deleteTitle: "حذف آدرس",
+  deleteConfirm: (name: string) => `آدرس «${name}» حذف شود؟`,
+  select: "انتخاب به‌عنوان آدرس فعلی",
+  selected: "آدرس انتخاب‌شده",
+  selectedHint: "آدرس انتخاب‌شده فقط روی همین دستگاه نگه داشته می‌شود.",
+  number: (n: string) => `پلاک ${n}`,
+  unit: (n: string) => `واحد ${n}`,
+  postalCode: (n: string) => `کد پستی ${n}`,
+  mapFailed: "نقشه بارگذاری نشد. اتصال اینترنت را بررسی و دوباره تلاش کنید.",
+  yes: "بله، حذف شود",
+  cancel: "انصراف",
+} as const;
+
 /** Texts of the modal area. */
 export const modalMessages = { close: "بستن" } as const;
 
@@ -382,6 +439,9 @@ export const messages = {
   marketplace: marketplaceMessages,
   services: servicesMessages,
   process: processMessages,
+  legals: legalsMessages,
+  lawyers: lawyersMessages,
+  address: addressMessages,
   modal: modalMessages,
   update: updateMessages,
   money: moneyMessages,

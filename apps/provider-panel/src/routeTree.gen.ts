@@ -16,6 +16,7 @@ import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthSignupRouteImport } from './routes/_auth/signup'
 import { Route as PanelIndexRouteImport } from './routes/panel/index'
 import { Route as PanelSplatRouteImport } from './routes/panel/$'
+import { Route as PanelAddressRouteImport } from './routes/panel/address'
 import { Route as PanelFavoritesRouteImport } from './routes/panel/favorites'
 import { Route as PanelNotificationsRouteImport } from './routes/panel/notifications'
 import { Route as PanelSecurityRouteImport } from './routes/panel/security'
@@ -25,8 +26,11 @@ import { Route as AuthForgetPasswordIndexRouteImport } from './routes/_auth/forg
 import { Route as AuthForgetPasswordConfirmRouteImport } from './routes/_auth/forget-password/confirm'
 import { Route as AuthSigninIndexRouteImport } from './routes/_auth/signin/index'
 import { Route as AuthSigninConfirmRouteImport } from './routes/_auth/signin/confirm'
+import { Route as PanelLawyersIndexRouteImport } from './routes/panel/lawyers/index'
+import { Route as PanelLawyersRequestsRouteImport } from './routes/panel/lawyers/requests'
 import { Route as PanelProcessFormIdRouteImport } from './routes/panel/process/$formId'
 import { Route as PanelProfileIndexRouteImport } from './routes/panel/profile/index'
+import { Route as PanelProfileLegalsRouteImport } from './routes/panel/profile/legals'
 import { Route as PanelServicesIndexRouteImport } from './routes/panel/services/index'
 import { Route as PanelServicesNewRouteImport } from './routes/panel/services/new'
 import { Route as PanelTicketIndexRouteImport } from './routes/panel/ticket/index'
@@ -68,6 +72,11 @@ const PanelIndexRoute = PanelIndexRouteImport.update({
 const PanelSplatRoute = PanelSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelAddressRoute = PanelAddressRouteImport.update({
+  id: '/address',
+  path: '/address',
   getParentRoute: () => PanelRoute,
 } as any)
 const PanelFavoritesRoute = PanelFavoritesRouteImport.update({
@@ -116,6 +125,16 @@ const AuthSigninConfirmRoute = AuthSigninConfirmRouteImport.update({
   path: '/signin/confirm',
   getParentRoute: () => AuthRoute,
 } as any)
+const PanelLawyersIndexRoute = PanelLawyersIndexRouteImport.update({
+  id: '/lawyers/',
+  path: '/lawyers/',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelLawyersRequestsRoute = PanelLawyersRequestsRouteImport.update({
+  id: '/lawyers/requests',
+  path: '/lawyers/requests',
+  getParentRoute: () => PanelRoute,
+} as any)
 const PanelProcessFormIdRoute = PanelProcessFormIdRouteImport.update({
   id: '/process/$formId',
   path: '/process/$formId',
@@ -124,6 +143,11 @@ const PanelProcessFormIdRoute = PanelProcessFormIdRouteImport.update({
 const PanelProfileIndexRoute = PanelProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelProfileLegalsRoute = PanelProfileLegalsRouteImport.update({
+  id: '/profile/legals',
+  path: '/profile/legals',
   getParentRoute: () => PanelRoute,
 } as any)
 const PanelServicesIndexRoute = PanelServicesIndexRouteImport.update({
@@ -174,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/panel/wallet': typeof PanelWalletRouteRouteWithChildren
   '/signup': typeof AuthSignupRoute
   '/panel/$': typeof PanelSplatRoute
+  '/panel/address': typeof PanelAddressRoute
   '/panel/favorites': typeof PanelFavoritesRoute
   '/panel/notifications': typeof PanelNotificationsRoute
   '/panel/security': typeof PanelSecurityRoute
@@ -181,7 +206,9 @@ export interface FileRoutesByFullPath {
   '/panel/': typeof PanelIndexRoute
   '/forget-password/confirm': typeof AuthForgetPasswordConfirmRoute
   '/signin/confirm': typeof AuthSigninConfirmRoute
+  '/panel/lawyers/requests': typeof PanelLawyersRequestsRoute
   '/panel/process/$formId': typeof PanelProcessFormIdRoute
+  '/panel/profile/legals': typeof PanelProfileLegalsRoute
   '/panel/services/new': typeof PanelServicesNewRoute
   '/panel/ticket/$id': typeof PanelTicketIdRoute
   '/panel/ticket/new': typeof PanelTicketNewRoute
@@ -189,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/panel/wallet/transactions': typeof PanelWalletTransactionsRoute
   '/forget-password/': typeof AuthForgetPasswordIndexRoute
   '/signin/': typeof AuthSigninIndexRoute
+  '/panel/lawyers/': typeof PanelLawyersIndexRoute
   '/panel/profile/': typeof PanelProfileIndexRoute
   '/panel/services/': typeof PanelServicesIndexRoute
   '/panel/ticket/': typeof PanelTicketIndexRoute
@@ -198,6 +226,7 @@ export interface FileRoutesByTo {
   '/_auto_login': typeof Auto_loginRoute
   '/signup': typeof AuthSignupRoute
   '/panel/$': typeof PanelSplatRoute
+  '/panel/address': typeof PanelAddressRoute
   '/panel/favorites': typeof PanelFavoritesRoute
   '/panel/notifications': typeof PanelNotificationsRoute
   '/panel/security': typeof PanelSecurityRoute
@@ -206,7 +235,9 @@ export interface FileRoutesByTo {
   '/panel': typeof PanelIndexRoute
   '/forget-password/confirm': typeof AuthForgetPasswordConfirmRoute
   '/signin/confirm': typeof AuthSigninConfirmRoute
+  '/panel/lawyers/requests': typeof PanelLawyersRequestsRoute
   '/panel/process/$formId': typeof PanelProcessFormIdRoute
+  '/panel/profile/legals': typeof PanelProfileLegalsRoute
   '/panel/services/new': typeof PanelServicesNewRoute
   '/panel/ticket/$id': typeof PanelTicketIdRoute
   '/panel/ticket/new': typeof PanelTicketNewRoute
@@ -214,6 +245,7 @@ export interface FileRoutesByTo {
   '/panel/wallet/transactions': typeof PanelWalletTransactionsRoute
   '/forget-password': typeof AuthForgetPasswordIndexRoute
   '/signin': typeof AuthSigninIndexRoute
+  '/panel/lawyers': typeof PanelLawyersIndexRoute
   '/panel/profile': typeof PanelProfileIndexRoute
   '/panel/services': typeof PanelServicesIndexRoute
   '/panel/ticket': typeof PanelTicketIndexRoute
@@ -227,6 +259,7 @@ export interface FileRoutesById {
   '/panel/wallet': typeof PanelWalletRouteRouteWithChildren
   '/_auth/signup': typeof AuthSignupRoute
   '/panel/$': typeof PanelSplatRoute
+  '/panel/address': typeof PanelAddressRoute
   '/panel/favorites': typeof PanelFavoritesRoute
   '/panel/notifications': typeof PanelNotificationsRoute
   '/panel/security': typeof PanelSecurityRoute
@@ -235,7 +268,9 @@ export interface FileRoutesById {
   '/panel/': typeof PanelIndexRoute
   '/_auth/forget-password/confirm': typeof AuthForgetPasswordConfirmRoute
   '/_auth/signin/confirm': typeof AuthSigninConfirmRoute
+  '/panel/lawyers/requests': typeof PanelLawyersRequestsRoute
   '/panel/process/$formId': typeof PanelProcessFormIdRoute
+  '/panel/profile/legals': typeof PanelProfileLegalsRoute
   '/panel/services/new': typeof PanelServicesNewRoute
   '/panel/ticket/$id': typeof PanelTicketIdRoute
   '/panel/ticket/new': typeof PanelTicketNewRoute
@@ -243,6 +278,7 @@ export interface FileRoutesById {
   '/panel/wallet/transactions': typeof PanelWalletTransactionsRoute
   '/_auth/forget-password/': typeof AuthForgetPasswordIndexRoute
   '/_auth/signin/': typeof AuthSigninIndexRoute
+  '/panel/lawyers/': typeof PanelLawyersIndexRoute
   '/panel/profile/': typeof PanelProfileIndexRoute
   '/panel/services/': typeof PanelServicesIndexRoute
   '/panel/ticket/': typeof PanelTicketIndexRoute
@@ -257,6 +293,7 @@ export interface FileRouteTypes {
     | '/panel/wallet'
     | '/signup'
     | '/panel/$'
+    | '/panel/address'
     | '/panel/favorites'
     | '/panel/notifications'
     | '/panel/security'
@@ -264,7 +301,9 @@ export interface FileRouteTypes {
     | '/panel/'
     | '/forget-password/confirm'
     | '/signin/confirm'
+    | '/panel/lawyers/requests'
     | '/panel/process/$formId'
+    | '/panel/profile/legals'
     | '/panel/services/new'
     | '/panel/ticket/$id'
     | '/panel/ticket/new'
@@ -272,6 +311,7 @@ export interface FileRouteTypes {
     | '/panel/wallet/transactions'
     | '/forget-password/'
     | '/signin/'
+    | '/panel/lawyers/'
     | '/panel/profile/'
     | '/panel/services/'
     | '/panel/ticket/'
@@ -281,6 +321,7 @@ export interface FileRouteTypes {
     | '/_auto_login'
     | '/signup'
     | '/panel/$'
+    | '/panel/address'
     | '/panel/favorites'
     | '/panel/notifications'
     | '/panel/security'
@@ -289,7 +330,9 @@ export interface FileRouteTypes {
     | '/panel'
     | '/forget-password/confirm'
     | '/signin/confirm'
+    | '/panel/lawyers/requests'
     | '/panel/process/$formId'
+    | '/panel/profile/legals'
     | '/panel/services/new'
     | '/panel/ticket/$id'
     | '/panel/ticket/new'
@@ -297,6 +340,7 @@ export interface FileRouteTypes {
     | '/panel/wallet/transactions'
     | '/forget-password'
     | '/signin'
+    | '/panel/lawyers'
     | '/panel/profile'
     | '/panel/services'
     | '/panel/ticket'
@@ -309,6 +353,7 @@ export interface FileRouteTypes {
     | '/panel/wallet'
     | '/_auth/signup'
     | '/panel/$'
+    | '/panel/address'
     | '/panel/favorites'
     | '/panel/notifications'
     | '/panel/security'
@@ -317,7 +362,9 @@ export interface FileRouteTypes {
     | '/panel/'
     | '/_auth/forget-password/confirm'
     | '/_auth/signin/confirm'
+    | '/panel/lawyers/requests'
     | '/panel/process/$formId'
+    | '/panel/profile/legals'
     | '/panel/services/new'
     | '/panel/ticket/$id'
     | '/panel/ticket/new'
@@ -325,6 +372,7 @@ export interface FileRouteTypes {
     | '/panel/wallet/transactions'
     | '/_auth/forget-password/'
     | '/_auth/signin/'
+    | '/panel/lawyers/'
     | '/panel/profile/'
     | '/panel/services/'
     | '/panel/ticket/'
@@ -387,6 +435,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/panel/$'
       preLoaderRoute: typeof PanelSplatRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/address': {
+      id: '/panel/address'
+      path: '/address'
+      fullPath: '/panel/address'
+      preLoaderRoute: typeof PanelAddressRouteImport
       parentRoute: typeof PanelRoute
     }
     '/panel/favorites': {
@@ -452,6 +507,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSigninConfirmRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/panel/lawyers/': {
+      id: '/panel/lawyers/'
+      path: '/lawyers'
+      fullPath: '/panel/lawyers/'
+      preLoaderRoute: typeof PanelLawyersIndexRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/lawyers/requests': {
+      id: '/panel/lawyers/requests'
+      path: '/lawyers/requests'
+      fullPath: '/panel/lawyers/requests'
+      preLoaderRoute: typeof PanelLawyersRequestsRouteImport
+      parentRoute: typeof PanelRoute
+    }
     '/panel/process/$formId': {
       id: '/panel/process/$formId'
       path: '/process/$formId'
@@ -464,6 +533,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/panel/profile/'
       preLoaderRoute: typeof PanelProfileIndexRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/profile/legals': {
+      id: '/panel/profile/legals'
+      path: '/profile/legals'
+      fullPath: '/panel/profile/legals'
+      preLoaderRoute: typeof PanelProfileLegalsRouteImport
       parentRoute: typeof PanelRoute
     }
     '/panel/services/': {
@@ -563,14 +639,18 @@ const PanelWalletRouteRouteWithChildren =
 interface PanelRouteChildren {
   PanelWalletRouteRoute: typeof PanelWalletRouteRouteWithChildren
   PanelSplatRoute: typeof PanelSplatRoute
+  PanelAddressRoute: typeof PanelAddressRoute
   PanelFavoritesRoute: typeof PanelFavoritesRoute
   PanelNotificationsRoute: typeof PanelNotificationsRoute
   PanelSecurityRoute: typeof PanelSecurityRoute
   PanelIndexRoute: typeof PanelIndexRoute
+  PanelLawyersRequestsRoute: typeof PanelLawyersRequestsRoute
   PanelProcessFormIdRoute: typeof PanelProcessFormIdRoute
+  PanelProfileLegalsRoute: typeof PanelProfileLegalsRoute
   PanelServicesNewRoute: typeof PanelServicesNewRoute
   PanelTicketIdRoute: typeof PanelTicketIdRoute
   PanelTicketNewRoute: typeof PanelTicketNewRoute
+  PanelLawyersIndexRoute: typeof PanelLawyersIndexRoute
   PanelProfileIndexRoute: typeof PanelProfileIndexRoute
   PanelServicesIndexRoute: typeof PanelServicesIndexRoute
   PanelTicketIndexRoute: typeof PanelTicketIndexRoute
@@ -579,14 +659,18 @@ interface PanelRouteChildren {
 const PanelRouteChildren: PanelRouteChildren = {
   PanelWalletRouteRoute: PanelWalletRouteRouteWithChildren,
   PanelSplatRoute: PanelSplatRoute,
+  PanelAddressRoute: PanelAddressRoute,
   PanelFavoritesRoute: PanelFavoritesRoute,
   PanelNotificationsRoute: PanelNotificationsRoute,
   PanelSecurityRoute: PanelSecurityRoute,
   PanelIndexRoute: PanelIndexRoute,
+  PanelLawyersRequestsRoute: PanelLawyersRequestsRoute,
   PanelProcessFormIdRoute: PanelProcessFormIdRoute,
+  PanelProfileLegalsRoute: PanelProfileLegalsRoute,
   PanelServicesNewRoute: PanelServicesNewRoute,
   PanelTicketIdRoute: PanelTicketIdRoute,
   PanelTicketNewRoute: PanelTicketNewRoute,
+  PanelLawyersIndexRoute: PanelLawyersIndexRoute,
   PanelProfileIndexRoute: PanelProfileIndexRoute,
   PanelServicesIndexRoute: PanelServicesIndexRoute,
   PanelTicketIndexRoute: PanelTicketIndexRoute,

@@ -81,7 +81,10 @@ describe("notifications paging", () => {
 describe("marketplace placeholders", () => {
   it("names the marketplace paths and refuses unknown ones", () => {
     expect(marketplaceTitle("requests/privates")).toBe("درخواست‌ها");
-    expect(marketplaceTitle("profile/legals")).toBe("پروفایل‌های حقوقی");
+    expect(marketplaceTitle("orders/12")).toBe("سفارش");
+    // Built screens are real routes now: the splat no longer claims them.
+    for (const built of ["profile/legals", "lawyers", "lawyers/requests", "address"])
+      expect(marketplaceTitle(built)).toBeNull();
     expect(marketplaceTitle("nonsense")).toBeNull();
   });
 });

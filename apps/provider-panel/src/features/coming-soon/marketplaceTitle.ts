@@ -1,14 +1,11 @@
-import { comingSoonMessages, homeMessages, profileMessages, shellMessages } from "../../messages";
+import { comingSoonMessages, homeMessages, shellMessages } from "../../messages";
 import { type MarketplacePrefix, marketplacePrefix } from "./marketplacePaths";
 
 // Kept apart from marketplacePaths.ts: the route's check runs at start-up, the titles only on the placeholder screen.
 const TITLES: Record<MarketplacePrefix, string> = {
-  lawyers: homeMessages.lawyers,
   requests: homeMessages.requests,
   invoice: shellMessages.tabAccepted,
-  address: comingSoonMessages.addresses,
   orders: comingSoonMessages.orders,
-  "profile/legals": profileMessages.legalsTitle,
 };
 
 /** The title of a marketplace path below /panel (coming in a later issue), or null when the path is unknown. */

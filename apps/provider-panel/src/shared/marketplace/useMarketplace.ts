@@ -1,19 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useServices } from "../../app/ServicesContext";
-import { errorsMessages } from "../../messages";
-import { configQuery } from "../api/configQuery";
 import type { InitialData } from "../api/initialData";
 import { createEngineAdapters, type EngineAdapters, engineToasts } from "./engineAdapters";
 import { type MarketplaceClient, marketplaceClient } from "./marketplaceClient";
+import { useInitialData } from "./useMarketplaceCalls";
 
-/** The initial data (loaded before the router starts, so always present under it). */
-export function useInitialData(): InitialData {
-  const { api } = useServices();
-  const config = useQuery(configQuery(api)).data;
-  if (!config) throw new Error(errorsMessages.generic);
-  return config.initialData;
-}
+export { useInitialData };
 
 /**
  * What a marketplace screen needs: typed query options and mutations (`$api`), batch and upload over the generated

@@ -53,7 +53,8 @@ export function PickerSearch({ query, onQuery, search, cities, onCity, onResult 
           value={query}
           autoComplete="off"
           data-autofocus
-          aria-controls={`${baseId}-results`}
+          // Only while the results box exists: a reference to a missing element is invalid ARIA.
+          aria-controls={search.showReslultBox ? `${baseId}-results` : undefined}
           onChange={(event) => onQuery(event.target.value)}
         />
       </div>

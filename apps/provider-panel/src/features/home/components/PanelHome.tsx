@@ -45,7 +45,7 @@ export function PanelHome() {
     toaster.show("info", screenErrorsMessages.shabaRequired);
     if (target.to === "/panel/profile")
       void navigate({ to: "/panel/profile", search: { focus_shaba: true } });
-    else void navigate({ to: "/panel/$", params: { _splat: "profile/legals" } });
+    else void navigate({ to: "/panel/profile/legals" });
   };
 
   const menu = [
@@ -93,13 +93,16 @@ export function PanelHome() {
               />
             </button>
           </li>
-          {(["lawyers", "requests"] as const).map((path) => (
-            <li key={path}>
-              <Link to="/panel/$" params={{ _splat: path }} className="menu-item">
-                <Icon path={path === "lawyers" ? iconScale : iconList} /> {h[path]}
-              </Link>
-            </li>
-          ))}
+          <li>
+            <Link to="/panel/lawyers" className="menu-item">
+              <Icon path={iconScale} /> {h.lawyers}
+            </Link>
+          </li>
+          <li>
+            <Link to="/panel/$" params={{ _splat: "requests" }} className="menu-item">
+              <Icon path={iconList} /> {h.requests}
+            </Link>
+          </li>
           {menu.map((m) => (
             <li key={m.to}>
               <Link to={m.to} className="menu-item">
