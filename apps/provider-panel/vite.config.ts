@@ -142,7 +142,7 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -14,3 +14,5 @@ export function classifySecurity(
 ): { auth: string; profileId: boolean };
 export function operationRows(doc: unknown): OperationRow[];
 export function renderOperations(rows: OperationRow[]): string;
+export const DEFAULT_OPERATION: { server: string; auth: string; profileId: boolean };
+export function isDefaultOperation(row: OperationRow): boolean;

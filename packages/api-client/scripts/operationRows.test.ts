@@ -78,3 +78,23 @@ describe("operation table generation", () => {
     expect(source).toContain("as const satisfies readonly OperationInfo[]");
   });
 });
+
+describe("the client's lookup over the special rows only", () => {
+  it("answers every operation of the contract as the whole table does", async () => {
+    const { operations, specialOperations } = await import("../src/generated/operations");
+    const { createOperationLookup } = await import("../src/operationTable");
+    const lookup = createOperationLookup(specialOperations);
+    expect(specialOperations.length).toBeLessThan(operations.length);
+    for (const op of operations) {
+      const { server, auth, profileId } = lookup.resolve(op.method, op.path);
+      expect({ id: op.operationId, server, auth, profileId }).toEqual({
+        id: op.operationId,
+        server: op.server,
+        auth: op.auth,
+        profileId: op.profileId,
+      });
+    }
+    expect(lookup.byId("refreshToken").path).toBe("/api/profile/refresh_token");
+    expect(lookup.byId("uploadFiles").server).toBe("upload");
+  });
+});

@@ -1,7 +1,7 @@
 import createClient, { type Client } from "openapi-fetch";
 import { browserCrossTabLock, type CrossTabLock } from "./crossTabLock";
 import type { ApiError } from "./errors";
-import { operations as operationTable } from "./generated/operations";
+import { specialOperations } from "./generated/operations";
 import type { paths } from "./generated/schema";
 import type { BaseUrls } from "./middleware/baseUrl";
 import { createMiddlewareStack } from "./middleware/stack";
@@ -77,7 +77,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onError?.(error);
     return error;
   };
-  const lookup = createOperationLookup(operationTable);
+  // Only the rows that differ from the lookup's default (a private provider call): the same answers, a smaller
+  // sign-in bundle. `byId` is asked only for such rows (refresh, upload).
+  const lookup = createOperationLookup(specialOperations);
   const session = createSession({
     tokenStore: options.tokenStore,
     clock,
