@@ -39,6 +39,8 @@ function pick<T>(rand: () => number, list: readonly T[]): T {
 
 /** Follows $ref and takes the first branch of oneOf/anyOf and the union of allOf, so a sample can be built. */
 function flatten(doc: OpenApiDocument, raw: unknown, depth = 0): Schema {
+  // A boolean schema (`items: false`) says nothing to sample from.
+  if (typeof raw === "boolean") return {};
   const schema = resolveRef<Schema>(doc, (raw ?? {}) as Schema);
   if (depth > 8) return schema;
   if (Array.isArray(schema.allOf)) {
@@ -77,6 +79,9 @@ export function sampleOf(doc: OpenApiDocument, raw: unknown, depth = 0): unknown
     case "boolean":
       return false;
     case "array":
+      // A tuple (`prefixItems`, `items: false`) gets one sample per position.
+      if (Array.isArray(schema.prefixItems))
+        return (schema.prefixItems as unknown[]).map((item) => sampleOf(doc, item, depth + 1));
       return [sampleOf(doc, schema.items, depth + 1)];
     case "object": {
       const out: Record<string, unknown> = {};
