@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -23,7 +24,8 @@ const RUNTIME =
  * Parts of those libraries only panel screens use (paged lists, suspense loaders, and the Store class that only
  * TanStack Form, inside form-runtime, needs): left to their screens' chunks.
  */
-const PANEL_ONLY = /[Ii]nfiniteQuery(?:Observer|Options)|use(?:Suspense|Infinite)Quer|useSuspenseQueries|\/@tanstack\/store\/dist\/store\.js$/;
+const PANEL_ONLY =
+  /[Ii]nfiniteQuery(?:Observer|Options)|use(?:Suspense|Infinite)Quer|useSuspenseQueries|\/@tanstack\/store\/dist\/store\.js$/;
 
 /**
  * App code of the access screens: main.tsx (so the entry's whole static graph joins too), the sign-in route chunks,
@@ -124,6 +126,25 @@ export default defineConfig({
     react(),
     messagesPerGroup(),
     chunkMap(),
+    // The service worker: precaches the shell and every hashed asset (never API answers), serves index.html for
+    // navigations offline, and waits for the user's "update" (registerType 'prompt'; registered lazily in main.tsx).
+    // The manifest is the hand-written public/manifest.webmanifest.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: false,
+      strategies: "generateSW",
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,woff2,svg,png,webmanifest}"],
+        // changelog.json must always come from the server: it is how a new build is announced.
+        globIgnores: ["**/changelog.json", ".vite/**"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/(?:api|pay|uploads|initailize_data|changelog\.json)(?:\/|$)/],
+        cleanupOutdatedCaches: true,
+        inlineWorkboxRuntime: true,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
   ],
   resolve: {
     // React 19 has useSyncExternalStore: the store's selector hook needs no shim for React 17 (−0.2 KB gz).
