@@ -76,7 +76,7 @@ describe("installable PWA", () => {
     await context.close();
   });
 
-  it("the service worker installs, and the shell then loads offline with the internet-cut message", async () => {
+  it("the service worker installs, and the shell then loads offline and says the internet is cut", async () => {
     const context = await phoneContext(browser, { serviceWorkers: "allow" });
     const page = await context.newPage();
     await signInWithCode(page, "09120000001");
