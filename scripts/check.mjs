@@ -24,6 +24,10 @@ if (all) {
     "pnpm -r --workspace-concurrency=1 --if-present run test:browser",
   ]);
   steps.push([
+    "Lighthouse mobile (median of 3): performance ≥ 95, accessibility 100, best practices 100",
+    "pnpm --filter @ceremony/provider-panel lighthouse",
+  ]);
+  steps.push([
     "storage suite on PostgreSQL 15",
     "bash scripts/with-postgres.sh pnpm -r --workspace-concurrency=1 --if-present run test:pg",
   ]);

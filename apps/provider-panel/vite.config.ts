@@ -75,6 +75,33 @@ function messagesPerGroup(): Plugin {
   };
 }
 
+/**
+ * Build only: preloads the Arabic-script subset of the font (every screen's Persian text). Without it the font is
+ * requested only once React has rendered text, and the swap then delays the largest paint (Lighthouse).
+ */
+function preloadFont(): Plugin {
+  return {
+    name: "preload-font",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((f) =>
+          /vazirmatn-arabic-wght-normal-[\w-]+\.woff2$/.test(f),
+        );
+        if (!font) return [];
+        return [
+          {
+            tag: "link",
+            attrs: { rel: "preload", href: `/${font}`, as: "font", type: "font/woff2", crossorigin: "" },
+            injectTo: "head",
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** Writes dist/.vite/chunks.json (modules and imports per chunk) for scripts/budget.mjs. */
 function chunkMap(): Plugin {
   return {
@@ -126,6 +153,7 @@ export default defineConfig({
     react(),
     messagesPerGroup(),
     chunkMap(),
+    preloadFont(),
     // The service worker: precaches the shell and every hashed asset (never API answers), serves index.html for
     // navigations offline, and waits for the user's "update" (registerType 'prompt'; registered lazily in main.tsx).
     // The manifest is the hand-written public/manifest.webmanifest.

@@ -72,7 +72,13 @@ async function coldCaches(page: Page): Promise<void> {
 
 async function audit(path: string, page: Page, signedIn: boolean): Promise<void> {
   const scores: Record<Category, number[]> = { performance: [], accessibility: [], "best-practices": [] };
-  let lcp: number[] = [];
+  const metrics: Record<string, number[]> = { fcp: [], lcp: [], tbt: [], si: [] };
+  const ids = {
+    fcp: "first-contentful-paint",
+    lcp: "largest-contentful-paint",
+    tbt: "total-blocking-time",
+    si: "speed-index",
+  } as const;
   for (let run = 0; run < RUNS; run += 1) {
     if (signedIn) await coldCaches(page);
     const result = await lighthouse(
@@ -92,7 +98,7 @@ async function audit(path: string, page: Page, signedIn: boolean): Promise<void>
       throw new Error(`${path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
     for (const c of Object.keys(TARGETS) as Category[])
       scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
-    lcp = [...lcp, Number(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0)];
+    for (const [k, id] of Object.entries(ids)) metrics[k]?.push(Number(lhr.audits[id]?.numericValue ?? 0));
     const failed = (Object.keys(TARGETS) as Category[]).flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0)
@@ -106,7 +112,9 @@ async function audit(path: string, page: Page, signedIn: boolean): Promise<void>
     (Object.keys(TARGETS) as Category[]).map((c) => [c, median(scores[c])]),
   ) as Record<Category, number>;
   rows.push(
-    `| ${path} | ${m.performance} | ${m.accessibility} | ${m["best-practices"]} | ${Math.round(median(lcp))} ms |`,
+    `| ${path} | ${m.performance} | ${m.accessibility} | ${m["best-practices"]} | ${Object.keys(ids)
+      .map((k) => `${Math.round(median(metrics[k] ?? []))} ms`)
+      .join(" | ")} |`,
   );
   for (const c of Object.keys(TARGETS) as Category[])
     if (m[c] < TARGETS[c])
@@ -141,7 +149,9 @@ try {
 }
 
 console.log(`\nLighthouse mobile, median of ${RUNS} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-console.log("| route | performance | accessibility | best practices | LCP |\n|---|---|---|---|---|");
+console.log(
+  "| route | performance | accessibility | best practices | FCP | LCP | TBT | Speed Index |\n|---|---|---|---|---|---|---|---|",
+);
 console.log(rows.join("\n"));
 if (failures.length) {
   console.error(`\nBelow target:\n${failures.join("\n")}`);
