@@ -28,6 +28,10 @@ if (all) {
     "pnpm --filter @ceremony/form-runtime run test:consumer",
   ]);
   steps.push([
+    "Lighthouse mobile (median of 3): accessibility 100, best practices 100; performance reported (target 95)",
+    "pnpm --filter @ceremony/provider-panel lighthouse",
+  ]);
+  steps.push([
     "storage suite on PostgreSQL 15",
     "bash scripts/with-postgres.sh pnpm -r --workspace-concurrency=1 --if-present run test:pg",
   ]);

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright";
-import { expect, inject } from "vitest";
+import { afterEach, expect, inject } from "vitest";
 import { messages } from "../src/messages";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
@@ -20,15 +20,58 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: launch.executablePath, args: launch.args });
 }
 
-/** A phone-sized context (390×844) in Persian. */
-export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+/** Content-Security-Policy violations seen by any page of any context made here, since the last test ended. */
+const cspViolations: string[] = [];
+
+// Every end-to-end test fails on a CSP violation (issue 12 item 9): the panel must run under the server's policy.
+afterEach(() => {
+  const seen = cspViolations.splice(0);
+  expect(seen, "Content-Security-Policy violations").toEqual([]);
+});
+
+/** Takes (and clears) the violations seen so far: for the test that proves the watch catches them. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/** Records CSP violations of the context's pages: the DOM event (with the directive) and the console report. */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding("__reportCspViolation", (source, text: string) => {
+    cspViolations.push(`${source.page?.url() ?? "?"}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const report = (window as unknown as { __reportCspViolation?: (t: string) => void })
+        .__reportCspViolation;
+      report?.(
+        `${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  context.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+      cspViolations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
+  });
+}
+
+/**
+ * A phone-sized context (390×844) in Persian, watched for CSP violations. Service workers are blocked unless
+ * asked for: a worker-served request would bypass the tests' `page.route` interceptions.
+ */
+export async function phoneContext(
+  browser: Browser,
+  options: { serviceWorkers?: "allow" | "block" } = {},
+): Promise<BrowserContext> {
   // Reduced motion: axe then checks the final colours rather than a modal halfway through its fade-in.
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     locale: "fa-IR",
     baseURL: baseUrl(),
     reducedMotion: "reduce",
+    serviceWorkers: options.serviceWorkers ?? "block",
   });
+  await watchCsp(context);
+  return context;
 }
 
 /** Fails on serious or critical axe violations of the current screen. */

@@ -6,6 +6,7 @@ import { limitBody } from "../http/bodyLimit";
 import { databaseErrorAnswer } from "../http/databaseErrors";
 import { ApiError, ErrorCode } from "../http/errors";
 import type { OpenApiDocument } from "../http/openapi";
+import { securityHeaders } from "../http/securityHeaders";
 import { mountPanel } from "../http/static";
 import { createRequestValidator, type RequestValidator, validateRequests } from "../http/validate";
 import { messages } from "../messages";
@@ -31,7 +32,7 @@ export interface BuiltApp {
 }
 
 /**
- * Builds the Hono app. Order matters (first match wins): CORS → request validation → feature routes →
+ * Builds the Hono app. Order matters (first match wins): security headers → CORS → request validation → feature routes →
  * the event WebSocket → the panel's static files → 404 for missing /assets/* → SPA fallback → 404.
  */
 export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
@@ -58,6 +59,9 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
     return c.json({ message: messages.serverError, code: ErrorCode.serverError }, 500);
   });
   app.notFound((c) => c.json({ message: messages.routeNotFound, code: ErrorCode.notFound }, 404));
+
+  // First, so every answer (errors and 404s included) carries nosniff, Referrer-Policy and a CSP.
+  app.use("*", securityHeaders());
 
   app.use(
     "*",

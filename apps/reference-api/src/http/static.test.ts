@@ -119,3 +119,21 @@ describe("safeJoin", () => {
     expect(safeJoin("/srv/uploads", "a.png\0.txt")).toBeNull();
   });
 });
+
+describe("compression of the panel's files", () => {
+  it("sends brotli, else gzip, when accepted, for text files over 1 KB; never for q=0 or images", async () => {
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    const { encodeFor } = await import("./static");
+    const js = Buffer.from("export const a = 1;\n".repeat(200));
+    const br = encodeFor("a.js", js, "text/javascript", "gzip, deflate, br");
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(js)).toBe(true);
+    expect(br.body.length).toBeLessThan(js.length / 10);
+    const gz = encodeFor("a.js", js, "text/javascript", "gzip, br;q=0");
+    expect(gz.encoding).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(js)).toBe(true);
+    expect(encodeFor("a.js", js, "text/javascript", "").encoding).toBeNull();
+    expect(encodeFor("a.png", js, "image/png", "br").encoding).toBeNull();
+    expect(encodeFor("s.js", Buffer.from("x"), "text/javascript", "br").encoding).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../messages";
 import { fakeApi } from "../../test/fakeApi";
 import { renderApp } from "../../test/renderApp";
+import { swUpdates } from "./swUpdates";
 import { UpdatePrompt } from "./UpdatePrompt";
 
 const changelog = (version_code: number, force = false) =>
@@ -34,5 +35,22 @@ describe("UpdatePrompt", () => {
     await screen.findByRole("dialog", { name: messages.update.title });
     expect(screen.queryByRole("button", { name: messages.update.later })).toBeNull();
     expect(screen.getByRole("button", { name: messages.modal.close })).toBeDisabled();
+  });
+
+  it("a new service worker waiting re-reads the changelog at once, and a newer build opens the dialog", async () => {
+    let code = 1;
+    const getChangelog = vi.fn(async () => ({
+      version: "9.9.9",
+      version_code: code,
+      force: false,
+      notes: ["تازه"],
+    }));
+    await renderApp(<UpdatePrompt />, { api: fakeApi({ getChangelog }) });
+    await waitFor(() => expect(getChangelog).toHaveBeenCalledOnce());
+    expect(screen.queryByRole("dialog")).toBeNull();
+    code = 99;
+    swUpdates.notifyWaiting();
+    expect(await screen.findByRole("dialog", { name: messages.update.title })).toHaveTextContent("تازه");
+    expect(getChangelog).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,13 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useServices } from "../../app/ServicesContext";
 import { APP_VERSION_CODE } from "../../shared/ui/version";
+import { swUpdates } from "./swUpdates";
 
 const UpdateDialog = lazy(() => import("./UpdateDialog").then((m) => ({ default: m.UpdateDialog })));
 
-/** Reads /changelog.json and, only when it names a newer build, loads the update dialog. */
+/**
+ * Reads /changelog.json and, only when it names a newer build, loads the update dialog. A new service worker
+ * waiting to take over (a new build was deployed) makes it read the changelog again at once.
+ */
 export function UpdatePrompt() {
-  const { api } = useServices();
+  const { api, queryClient } = useServices();
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: ["changelog"] });
+    if (swUpdates.waiting()) refetch();
+    return swUpdates.subscribe(refetch);
+  }, [queryClient]);
   const changelog = useQuery({
     queryKey: ["changelog"],
     queryFn: () => api.getChangelog(),

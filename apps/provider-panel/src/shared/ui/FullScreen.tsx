@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { appMessages, gateMessages } from "../../messages";
+import { appMessages, errorsMessages, gateMessages } from "../../messages";
 import { Button } from "./Button";
 import { Logo } from "./Logo";
+import { useOnline } from "./useOnline";
 import { displayVersion } from "./version";
 
 /** The splash: logo, name, tagline and version while configuration, token or profile load. */
@@ -42,10 +43,12 @@ export function StatusScreen({
 
 /** 'error receiving information' with a retry that reloads the page. */
 export function LoadErrorScreen({ onRetry = () => window.location.reload() }: { onRetry?: () => void }) {
+  // Offline (e.g. the shell came from the service worker's cache): the access document's internet-cut wording.
+  const online = useOnline();
   return (
     <StatusScreen
       tone="error"
-      title={gateMessages.loadError}
+      title={online ? gateMessages.loadError : errorsMessages.offline}
       actions={<Button onClick={onRetry}>{gateMessages.retry}</Button>}
     />
   );

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
 import { ApiError, ErrorCode, httpError } from "../../http/errors";
@@ -7,18 +8,21 @@ import { persianDigits } from "../../text/persian";
 import { notify } from "../messages/notify";
 import { recordTransaction } from "./credit";
 
+/** The page's one style block, allowed by its hash (no 'unsafe-inline'). */
+const PAGE_STYLE =
+  "body{font-family:Tahoma,sans-serif;background:#f4f5f7;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}main{background:#fff;border-radius:12px;padding:24px;max-width:360px;width:90%;box-shadow:0 2px 12px #0002;text-align:center}strong{font-size:1.5em;display:block;margin:12px 0}button{font:inherit;border:0;border-radius:8px;padding:10px 20px;margin:6px;cursor:pointer}.pay{background:#1a7f37;color:#fff}.cancel{background:#e5e7eb}";
+
 /**
  * The page has no script and posts only to itself: nothing else may load, and no other site may frame it
  * (a framed pay button could be clicked through an overlay).
  */
 const PAGE_HEADERS = {
-  "content-security-policy":
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  "content-security-policy": `default-src 'none'; style-src 'sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
   "x-frame-options": "DENY",
 };
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font-family:Tahoma,sans-serif;background:#f4f5f7;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}main{background:#fff;border-radius:12px;padding:24px;max-width:360px;width:90%;box-shadow:0 2px 12px #0002;text-align:center}strong{font-size:1.5em;display:block;margin:12px 0}button{font:inherit;border:0;border-radius:8px;padding:10px 20px;margin:6px;cursor:pointer}.pay{background:#1a7f37;color:#fff}.cancel{background:#e5e7eb}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 /** Formats tomans with Persian digits and thousands separators. */

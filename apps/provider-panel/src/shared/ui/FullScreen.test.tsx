@@ -1,0 +1,23 @@
+import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../messages";
+import { LoadErrorScreen } from "./FullScreen";
+
+describe("LoadErrorScreen", () => {
+  it("says the data could not be loaded while online", () => {
+    render(<LoadErrorScreen onRetry={() => {}} />);
+    expect(screen.getByText(messages.gate.loadError)).toBeInTheDocument();
+  });
+
+  it("offline (the shell served from the cache), it shows the internet-cut message and follows the connection", () => {
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    render(<LoadErrorScreen onRetry={() => {}} />);
+    expect(screen.getByText(messages.errors.offline)).toBeInTheDocument();
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(screen.getByText(messages.gate.loadError)).toBeInTheDocument();
+    online.mockRestore();
+  });
+});
