@@ -25,8 +25,13 @@ import { Route as AuthForgetPasswordIndexRouteImport } from './routes/_auth/forg
 import { Route as AuthForgetPasswordConfirmRouteImport } from './routes/_auth/forget-password/confirm'
 import { Route as AuthSigninIndexRouteImport } from './routes/_auth/signin/index'
 import { Route as AuthSigninConfirmRouteImport } from './routes/_auth/signin/confirm'
+import { Route as PanelInvoiceIndexRouteImport } from './routes/panel/invoice/index'
+import { Route as PanelInvoiceAcceptedRouteImport } from './routes/panel/invoice/accepted'
+import { Route as PanelOrdersOrderIdRouteImport } from './routes/panel/orders/$orderId'
 import { Route as PanelProcessFormIdRouteImport } from './routes/panel/process/$formId'
 import { Route as PanelProfileIndexRouteImport } from './routes/panel/profile/index'
+import { Route as PanelRequestsIndexRouteImport } from './routes/panel/requests/index'
+import { Route as PanelRequestsPrivatesRouteImport } from './routes/panel/requests/privates'
 import { Route as PanelServicesIndexRouteImport } from './routes/panel/services/index'
 import { Route as PanelServicesNewRouteImport } from './routes/panel/services/new'
 import { Route as PanelTicketIndexRouteImport } from './routes/panel/ticket/index'
@@ -116,6 +121,21 @@ const AuthSigninConfirmRoute = AuthSigninConfirmRouteImport.update({
   path: '/signin/confirm',
   getParentRoute: () => AuthRoute,
 } as any)
+const PanelInvoiceIndexRoute = PanelInvoiceIndexRouteImport.update({
+  id: '/invoice/',
+  path: '/invoice/',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelInvoiceAcceptedRoute = PanelInvoiceAcceptedRouteImport.update({
+  id: '/invoice/accepted',
+  path: '/invoice/accepted',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelOrdersOrderIdRoute = PanelOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => PanelRoute,
+} as any)
 const PanelProcessFormIdRoute = PanelProcessFormIdRouteImport.update({
   id: '/process/$formId',
   path: '/process/$formId',
@@ -124,6 +144,16 @@ const PanelProcessFormIdRoute = PanelProcessFormIdRouteImport.update({
 const PanelProfileIndexRoute = PanelProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelRequestsIndexRoute = PanelRequestsIndexRouteImport.update({
+  id: '/requests/',
+  path: '/requests/',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelRequestsPrivatesRoute = PanelRequestsPrivatesRouteImport.update({
+  id: '/requests/privates',
+  path: '/requests/privates',
   getParentRoute: () => PanelRoute,
 } as any)
 const PanelServicesIndexRoute = PanelServicesIndexRouteImport.update({
@@ -181,7 +211,10 @@ export interface FileRoutesByFullPath {
   '/panel/': typeof PanelIndexRoute
   '/forget-password/confirm': typeof AuthForgetPasswordConfirmRoute
   '/signin/confirm': typeof AuthSigninConfirmRoute
+  '/panel/invoice/accepted': typeof PanelInvoiceAcceptedRoute
+  '/panel/orders/$orderId': typeof PanelOrdersOrderIdRoute
   '/panel/process/$formId': typeof PanelProcessFormIdRoute
+  '/panel/requests/privates': typeof PanelRequestsPrivatesRoute
   '/panel/services/new': typeof PanelServicesNewRoute
   '/panel/ticket/$id': typeof PanelTicketIdRoute
   '/panel/ticket/new': typeof PanelTicketNewRoute
@@ -189,7 +222,9 @@ export interface FileRoutesByFullPath {
   '/panel/wallet/transactions': typeof PanelWalletTransactionsRoute
   '/forget-password/': typeof AuthForgetPasswordIndexRoute
   '/signin/': typeof AuthSigninIndexRoute
+  '/panel/invoice/': typeof PanelInvoiceIndexRoute
   '/panel/profile/': typeof PanelProfileIndexRoute
+  '/panel/requests/': typeof PanelRequestsIndexRoute
   '/panel/services/': typeof PanelServicesIndexRoute
   '/panel/ticket/': typeof PanelTicketIndexRoute
   '/panel/wallet/': typeof PanelWalletIndexRoute
@@ -206,7 +241,10 @@ export interface FileRoutesByTo {
   '/panel': typeof PanelIndexRoute
   '/forget-password/confirm': typeof AuthForgetPasswordConfirmRoute
   '/signin/confirm': typeof AuthSigninConfirmRoute
+  '/panel/invoice/accepted': typeof PanelInvoiceAcceptedRoute
+  '/panel/orders/$orderId': typeof PanelOrdersOrderIdRoute
   '/panel/process/$formId': typeof PanelProcessFormIdRoute
+  '/panel/requests/privates': typeof PanelRequestsPrivatesRoute
   '/panel/services/new': typeof PanelServicesNewRoute
   '/panel/ticket/$id': typeof PanelTicketIdRoute
   '/panel/ticket/new': typeof PanelTicketNewRoute
@@ -214,7 +252,9 @@ export interface FileRoutesByTo {
   '/panel/wallet/transactions': typeof PanelWalletTransactionsRoute
   '/forget-password': typeof AuthForgetPasswordIndexRoute
   '/signin': typeof AuthSigninIndexRoute
+  '/panel/invoice': typeof PanelInvoiceIndexRoute
   '/panel/profile': typeof PanelProfileIndexRoute
+  '/panel/requests': typeof PanelRequestsIndexRoute
   '/panel/services': typeof PanelServicesIndexRoute
   '/panel/ticket': typeof PanelTicketIndexRoute
   '/panel/wallet': typeof PanelWalletIndexRoute
@@ -235,7 +275,10 @@ export interface FileRoutesById {
   '/panel/': typeof PanelIndexRoute
   '/_auth/forget-password/confirm': typeof AuthForgetPasswordConfirmRoute
   '/_auth/signin/confirm': typeof AuthSigninConfirmRoute
+  '/panel/invoice/accepted': typeof PanelInvoiceAcceptedRoute
+  '/panel/orders/$orderId': typeof PanelOrdersOrderIdRoute
   '/panel/process/$formId': typeof PanelProcessFormIdRoute
+  '/panel/requests/privates': typeof PanelRequestsPrivatesRoute
   '/panel/services/new': typeof PanelServicesNewRoute
   '/panel/ticket/$id': typeof PanelTicketIdRoute
   '/panel/ticket/new': typeof PanelTicketNewRoute
@@ -243,7 +286,9 @@ export interface FileRoutesById {
   '/panel/wallet/transactions': typeof PanelWalletTransactionsRoute
   '/_auth/forget-password/': typeof AuthForgetPasswordIndexRoute
   '/_auth/signin/': typeof AuthSigninIndexRoute
+  '/panel/invoice/': typeof PanelInvoiceIndexRoute
   '/panel/profile/': typeof PanelProfileIndexRoute
+  '/panel/requests/': typeof PanelRequestsIndexRoute
   '/panel/services/': typeof PanelServicesIndexRoute
   '/panel/ticket/': typeof PanelTicketIndexRoute
   '/panel/wallet/': typeof PanelWalletIndexRoute
@@ -264,7 +309,10 @@ export interface FileRouteTypes {
     | '/panel/'
     | '/forget-password/confirm'
     | '/signin/confirm'
+    | '/panel/invoice/accepted'
+    | '/panel/orders/$orderId'
     | '/panel/process/$formId'
+    | '/panel/requests/privates'
     | '/panel/services/new'
     | '/panel/ticket/$id'
     | '/panel/ticket/new'
@@ -272,7 +320,9 @@ export interface FileRouteTypes {
     | '/panel/wallet/transactions'
     | '/forget-password/'
     | '/signin/'
+    | '/panel/invoice/'
     | '/panel/profile/'
+    | '/panel/requests/'
     | '/panel/services/'
     | '/panel/ticket/'
     | '/panel/wallet/'
@@ -289,7 +339,10 @@ export interface FileRouteTypes {
     | '/panel'
     | '/forget-password/confirm'
     | '/signin/confirm'
+    | '/panel/invoice/accepted'
+    | '/panel/orders/$orderId'
     | '/panel/process/$formId'
+    | '/panel/requests/privates'
     | '/panel/services/new'
     | '/panel/ticket/$id'
     | '/panel/ticket/new'
@@ -297,7 +350,9 @@ export interface FileRouteTypes {
     | '/panel/wallet/transactions'
     | '/forget-password'
     | '/signin'
+    | '/panel/invoice'
     | '/panel/profile'
+    | '/panel/requests'
     | '/panel/services'
     | '/panel/ticket'
     | '/panel/wallet'
@@ -317,7 +372,10 @@ export interface FileRouteTypes {
     | '/panel/'
     | '/_auth/forget-password/confirm'
     | '/_auth/signin/confirm'
+    | '/panel/invoice/accepted'
+    | '/panel/orders/$orderId'
     | '/panel/process/$formId'
+    | '/panel/requests/privates'
     | '/panel/services/new'
     | '/panel/ticket/$id'
     | '/panel/ticket/new'
@@ -325,7 +383,9 @@ export interface FileRouteTypes {
     | '/panel/wallet/transactions'
     | '/_auth/forget-password/'
     | '/_auth/signin/'
+    | '/panel/invoice/'
     | '/panel/profile/'
+    | '/panel/requests/'
     | '/panel/services/'
     | '/panel/ticket/'
     | '/panel/wallet/'
@@ -452,6 +512,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSigninConfirmRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/panel/invoice/': {
+      id: '/panel/invoice/'
+      path: '/invoice'
+      fullPath: '/panel/invoice/'
+      preLoaderRoute: typeof PanelInvoiceIndexRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/invoice/accepted': {
+      id: '/panel/invoice/accepted'
+      path: '/invoice/accepted'
+      fullPath: '/panel/invoice/accepted'
+      preLoaderRoute: typeof PanelInvoiceAcceptedRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/orders/$orderId': {
+      id: '/panel/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/panel/orders/$orderId'
+      preLoaderRoute: typeof PanelOrdersOrderIdRouteImport
+      parentRoute: typeof PanelRoute
+    }
     '/panel/process/$formId': {
       id: '/panel/process/$formId'
       path: '/process/$formId'
@@ -464,6 +545,20 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/panel/profile/'
       preLoaderRoute: typeof PanelProfileIndexRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/requests/': {
+      id: '/panel/requests/'
+      path: '/requests'
+      fullPath: '/panel/requests/'
+      preLoaderRoute: typeof PanelRequestsIndexRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/requests/privates': {
+      id: '/panel/requests/privates'
+      path: '/requests/privates'
+      fullPath: '/panel/requests/privates'
+      preLoaderRoute: typeof PanelRequestsPrivatesRouteImport
       parentRoute: typeof PanelRoute
     }
     '/panel/services/': {
@@ -567,11 +662,16 @@ interface PanelRouteChildren {
   PanelNotificationsRoute: typeof PanelNotificationsRoute
   PanelSecurityRoute: typeof PanelSecurityRoute
   PanelIndexRoute: typeof PanelIndexRoute
+  PanelInvoiceAcceptedRoute: typeof PanelInvoiceAcceptedRoute
+  PanelOrdersOrderIdRoute: typeof PanelOrdersOrderIdRoute
   PanelProcessFormIdRoute: typeof PanelProcessFormIdRoute
+  PanelRequestsPrivatesRoute: typeof PanelRequestsPrivatesRoute
   PanelServicesNewRoute: typeof PanelServicesNewRoute
   PanelTicketIdRoute: typeof PanelTicketIdRoute
   PanelTicketNewRoute: typeof PanelTicketNewRoute
+  PanelInvoiceIndexRoute: typeof PanelInvoiceIndexRoute
   PanelProfileIndexRoute: typeof PanelProfileIndexRoute
+  PanelRequestsIndexRoute: typeof PanelRequestsIndexRoute
   PanelServicesIndexRoute: typeof PanelServicesIndexRoute
   PanelTicketIndexRoute: typeof PanelTicketIndexRoute
 }
@@ -583,11 +683,16 @@ const PanelRouteChildren: PanelRouteChildren = {
   PanelNotificationsRoute: PanelNotificationsRoute,
   PanelSecurityRoute: PanelSecurityRoute,
   PanelIndexRoute: PanelIndexRoute,
+  PanelInvoiceAcceptedRoute: PanelInvoiceAcceptedRoute,
+  PanelOrdersOrderIdRoute: PanelOrdersOrderIdRoute,
   PanelProcessFormIdRoute: PanelProcessFormIdRoute,
+  PanelRequestsPrivatesRoute: PanelRequestsPrivatesRoute,
   PanelServicesNewRoute: PanelServicesNewRoute,
   PanelTicketIdRoute: PanelTicketIdRoute,
   PanelTicketNewRoute: PanelTicketNewRoute,
+  PanelInvoiceIndexRoute: PanelInvoiceIndexRoute,
   PanelProfileIndexRoute: PanelProfileIndexRoute,
+  PanelRequestsIndexRoute: PanelRequestsIndexRoute,
   PanelServicesIndexRoute: PanelServicesIndexRoute,
   PanelTicketIndexRoute: PanelTicketIndexRoute,
 }

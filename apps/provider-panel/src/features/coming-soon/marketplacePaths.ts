@@ -1,12 +1,5 @@
 /** Marketplace paths below /panel that arrive in a later issue (a placeholder shows until then). */
-export const MARKETPLACE_PREFIXES = [
-  "lawyers",
-  "requests",
-  "invoice",
-  "address",
-  "orders",
-  "profile/legals",
-] as const;
+export const MARKETPLACE_PREFIXES = ["lawyers", "address", "profile/legals"] as const;
 
 /** One of `MARKETPLACE_PREFIXES`. */
 export type MarketplacePrefix = (typeof MARKETPLACE_PREFIXES)[number];

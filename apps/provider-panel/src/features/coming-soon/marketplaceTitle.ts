@@ -1,13 +1,10 @@
-import { comingSoonMessages, homeMessages, profileMessages, shellMessages } from "../../messages";
+import { comingSoonMessages, homeMessages, profileMessages } from "../../messages";
 import { type MarketplacePrefix, marketplacePrefix } from "./marketplacePaths";
 
 // Kept apart from marketplacePaths.ts: the route's check runs at start-up, the titles only on the placeholder screen.
 const TITLES: Record<MarketplacePrefix, string> = {
   lawyers: homeMessages.lawyers,
-  requests: homeMessages.requests,
-  invoice: shellMessages.tabAccepted,
   address: comingSoonMessages.addresses,
-  orders: comingSoonMessages.orders,
   "profile/legals": profileMessages.legalsTitle,
 };
 
