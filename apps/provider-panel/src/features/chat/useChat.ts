@@ -84,7 +84,8 @@ export function useChat(itemId: number, me: number | null) {
       }
       return data;
     },
-    enabled: first.isSuccess,
+    // Only once the first page is merged, so the poll asks for what is newer than it.
+    enabled: oldest !== null,
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
     meta: { silent: true },
