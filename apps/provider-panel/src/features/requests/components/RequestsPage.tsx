@@ -22,6 +22,8 @@ import { RequestFilter } from "./RequestFilter";
 import "../../../shared/marketplace/items/items.css";
 
 const m = requestsMessages;
+/** Request statuses still open to readiness or rejection (spec §4: 0 filling info, 1 awaiting payment, 2 processing). */
+const OPEN_STATUSES: readonly number[] = [0, 1, 2];
 
 /**
  * /panel/requests (public) and /panel/requests/privates (`my_items`): a tab per approved service, the filter and
@@ -108,21 +110,23 @@ export function RequestsPage({
     );
   };
 
-  const actions = (item: ServiceItem) => (
-    <>
-      <Button
-        loading={readiness.isPending && readiness.variables?.body.item_id === item.id}
-        onClick={() => accept(item)}
-      >
-        {m.accept}
-      </Button>
-      {privates ? (
-        <Button variant="danger" onClick={() => setRejecting(item)}>
-          {m.reject}
+  // Finished, canceled, expired or rejected requests take no action (the server refuses them): no buttons.
+  const actions = (item: ServiceItem) =>
+    OPEN_STATUSES.includes(item.status_id) ? (
+      <>
+        <Button
+          loading={readiness.isPending && readiness.variables?.body.item_id === item.id}
+          onClick={() => accept(item)}
+        >
+          {m.accept}
         </Button>
-      ) : null}
-    </>
-  );
+        {privates ? (
+          <Button variant="danger" onClick={() => setRejecting(item)}>
+            {m.reject}
+          </Button>
+        ) : null}
+      </>
+    ) : null;
 
   const filtered = Boolean(search.ceremony?.length) || search.status !== undefined;
   return (
