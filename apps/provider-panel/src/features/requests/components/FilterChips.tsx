@@ -1,4 +1,5 @@
 import { requestsMessages } from "../../../messages";
+import { toPersianDigits } from "../../../shared/format/digits";
 import { enumerationTitle, statusTitle } from "../../../shared/marketplace/items/serviceItem";
 import { useInitialData } from "../../../shared/marketplace/useMarketplace";
 import { Icon, iconClose } from "../../../shared/ui/Icon";
@@ -18,7 +19,7 @@ export function FilterChips({
   const chips = [
     ...(search.ceremony ?? []).map((id) => ({
       key: `c${id}`,
-      title: enumerationTitle(enumerations, id) ?? String(id),
+      title: enumerationTitle(enumerations, id) ?? toPersianDigits(id),
       remove: (): RequestsSearch => {
         const ceremony = (search.ceremony ?? []).filter((c) => c !== id);
         return { ...search, ceremony: ceremony.length ? ceremony : undefined, page: undefined };

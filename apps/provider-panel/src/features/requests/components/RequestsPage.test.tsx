@@ -1,7 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
+import { REQUESTS_ANNOUNCED_KEY } from "../../../shared/marketplace/queryKeys";
 import { createFakeServer, type FakeRequest } from "../../../test/fakeServer";
 import { renderApp } from "../../../test/renderApp";
 import type { RequestsSearch } from "../requestsSearch";
@@ -173,5 +174,19 @@ describe("Requests", () => {
       status: undefined,
       page: undefined,
     });
+  });
+});
+
+describe("Requests live banner", () => {
+  it("invites a refresh when new requests were announced after the list loaded, and refetches on click", async () => {
+    const { server, ui } = setup();
+    const { queryClient } = await renderApp(ui({}), { fetch: server.fetch, signedIn: true });
+    await screen.findAllByRole("article");
+    expect(screen.queryByText(m.newRequests)).toBeNull();
+    const lists = () => server.requests.filter((x) => x.url.pathname.endsWith("/list")).length;
+    const before = lists();
+    act(() => queryClient.setQueryData(REQUESTS_ANNOUNCED_KEY, Date.now() + 1000));
+    await userEvent.click(await screen.findByRole("button", { name: m.refresh }));
+    await vi.waitFor(() => expect(lists()).toBeGreaterThan(before));
   });
 });
