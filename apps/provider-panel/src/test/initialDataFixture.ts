@@ -53,7 +53,6 @@ export const testInitialData: InitialData = {
     enumeration(6, null, "مراسم"),
     enumeration(61, 6, "ختم"),
     enumeration(62, 6, "عزاداری"),
-    enumeration(63, 6, "مراسم غیرفعال", undefined, 0),
     enumeration(9, null, "وضعیت درخواست"),
     ...["در حال تکمیل اطلاعات", "در انتظار پرداخت", "در حال بررسی"].map((title, value) =>
       enumeration(900 + value, 9, title, { value }),
