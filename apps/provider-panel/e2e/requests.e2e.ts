@@ -135,6 +135,16 @@ describe("requests, invoices and chat", () => {
     await expect.poll(() => bubbles.count(), { timeout: 8_000, interval: 100 }).toBeGreaterThan(before);
     expect(Date.now() - sentAt).toBeLessThan(3_500);
     await capture(page, "chat");
+    // Offline: the send keeps its text, is marked, and goes out once the device is back online.
+    await page.context().setOffline(true);
+    await box.fill("پیام در حالت آفلاین");
+    await box.press("Control+Enter");
+    const offline = chat.locator(".chat-bubble.own").filter({ hasText: "پیام در حالت آفلاین" });
+    await expect.poll(() => offline.getAttribute("data-state"), { timeout: 10_000 }).toBe("failed");
+    await capture(page, "chat-offline");
+    await page.context().setOffline(false);
+    await expect.poll(() => offline.getAttribute("data-state"), { timeout: 15_000 }).toBe("sent");
+    expect(await chat.getByText("پیام در حالت آفلاین").count()).toBe(1);
     await page.goBack();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     await page.context().close();

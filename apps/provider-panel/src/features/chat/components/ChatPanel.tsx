@@ -97,6 +97,8 @@ export function ChatPanel({
             className="chat-list"
             aria-label={m.title}
             aria-live="polite"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+            tabIndex={0}
             onScroll={(event) => {
               const el = event.currentTarget;
               atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
