@@ -133,7 +133,6 @@ describe("every screen", () => {
     await expect.poll(() => page.getByTestId("ticket-status").isVisible()).toBe(true);
     await capture(page, "ticket-detail");
     await visit(page, "/panel/favorites", "favorites", messages.favorites.badge);
-    await visit(page, "/panel/requests", "coming-soon", messages.comingSoon.body);
     await visit(page, "/static/help-provider", "static-help", "راهنمای استفاده از پنل مجریان");
     await visit(page, "/panel/nothing-here", "not-found", messages.errors.notFound);
     await context.close();

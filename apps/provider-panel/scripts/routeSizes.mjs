@@ -14,6 +14,10 @@ export const MARKETPLACE_ROUTES = {
   "/panel/services": [...panel, "src/routes/panel/services/index.tsx"],
   "/panel/services/new": [...panel, "src/routes/panel/services/new.tsx"],
   "/panel/process/{formId}": [...panel, "src/routes/panel/process/$formId.tsx"],
+  "/panel/requests": [...panel, "src/routes/panel/requests/index.tsx"],
+  "/panel/invoice": [...panel, "src/routes/panel/invoice/index.tsx"],
+  "/panel/invoice/accepted": [...panel, "src/routes/panel/invoice/accepted.tsx"],
+  "/panel/orders/{order_id}": [...panel, "src/routes/panel/orders/$orderId.tsx"],
 };
 const build = readBuild(dist);
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;

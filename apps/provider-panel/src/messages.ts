@@ -279,15 +279,6 @@ export const favoritesMessages = {
   sample: "نمونه",
 } as const;
 
-/** Texts of the comingSoon area. */
-export const comingSoonMessages = {
-  title: "به‌زودی",
-  body: "این بخش در نسخهٔ بعدی پنل فعال می‌شود.",
-  back: "بازگشت به پروفایل من",
-  process: "تکمیل اطلاعات",
-  orders: "سفارش",
-} as const;
-
 /** Texts shared by the marketplace screens (engine glue). */
 export const marketplaceMessages = {
   missingForm: "فرم این خدمت مشخص نیست.",
@@ -419,6 +410,102 @@ export const commonMessages = {
   loading: "در حال بارگذاری…",
 } as const;
 
+/** Texts of the service-item cards and detail shared by requests and invoices. */
+export const itemMessages = {
+  free: "رایگان (اهدایی)",
+  customer: "مشتری",
+  unknownCustomer: "مشتری بدون نام",
+  ceremony: "مراسم",
+  date: "تاریخ",
+  time: "ساعت",
+  timeRange: (from: string, to: string) => `از ${from} تا ${to}`,
+  address: "آدرس",
+  price: "مبلغ",
+  status: "وضعیت",
+  unknownStatus: "نامشخص",
+  count: "تعداد",
+  details: "جزئیات",
+  detailTitle: "جزئیات درخواست",
+  requestFields: "اطلاعات درخواست",
+  parentFields: "اطلاعات تکمیلی",
+  yes: "بله",
+  no: "خیر",
+  order: (id: string) => `سفارش ${id}`,
+  notFound: "این درخواست پیدا نشد یا دیگر در دسترس شما نیست.",
+} as const;
+
+/** Texts of the requests screens (/panel/requests, /panel/requests/privates). */
+export const requestsMessages = {
+  title: "درخواست‌ها",
+  publicTab: "درخواست‌های عمومی",
+  privateTab: "درخواست‌های خصوصی",
+  servicesLabel: "خدمت",
+  noActiveService: "شما هیچ خدمت فعالی ندارید",
+  addService: "افزودن خدمت",
+  empty: "درخواستی برای این خدمت نیست.",
+  emptyFiltered: "درخواستی با این فیلترها پیدا نشد.",
+  newRequests: "درخواست‌های تازه رسیده است",
+  refresh: "به‌روزرسانی فهرست",
+  accept: "اعلام آمادگی",
+  accepted: "آمادگی شما ثبت شد.",
+  reject: "رد درخواست",
+  rejectTitle: "رد این درخواست؟",
+  rejectBody: "این درخواست خصوصی رد می‌شود و از فهرست شما بیرون می‌رود.",
+  rejectConfirm: "بله، رد شود",
+  rejected: "درخواست رد شد.",
+  filter: "فیلتر",
+  filterTitle: "فیلتر درخواست‌ها",
+  ceremonies: "نوع مراسم",
+  status: "وضعیت",
+  anyStatus: "همهٔ وضعیت‌ها",
+  applyFilter: "اعمال فیلتر",
+  clearFilter: "پاک کردن فیلترها",
+  removeChip: (title: string) => `حذف فیلتر ${title}`,
+  fieldsFailed: "خطا در دریافت فیلدها",
+} as const;
+
+/** Texts of the invoice screens (/panel/invoice, /panel/invoice/accepted). */
+export const invoiceMessages = {
+  title: "اعلام آمادگی‌ها",
+  readinessTab: "اعلام آمادگی شده",
+  acceptedTab: "پذیرفته شده",
+  emptyReadiness: "هنوز برای درخواستی اعلام آمادگی نکرده‌اید.",
+  emptyAccepted: "هنوز مشتری‌ای درخواست شما را نپذیرفته است.",
+  chat: "گفتگو با مشتری",
+} as const;
+
+/** Texts of the chat with a customer. */
+export const chatMessages = {
+  title: "گفتگو",
+  placeholder: "پیام خود را بنویسید…",
+  send: "ارسال",
+  writeMessage: "لطفاً پیامی بنویسید",
+  empty: "هنوز پیامی رد و بدل نشده است. اولین پیام را بفرستید.",
+  older: "پیام‌های قبلی",
+  loadingOlder: "در حال دریافت پیام‌های قبلی…",
+  you: "شما",
+  customer: "مشتری",
+  sending: "در حال ارسال…",
+  failed: "ارسال نشد؛ دوباره تلاش می‌شود",
+  retry: "ارسال دوباره",
+  hint: "Ctrl+Enter برای ارسال",
+  notAvailable: "گفتگو فقط برای درخواست‌های پذیرفته‌شده فعال است.",
+} as const;
+
+/** Texts of an order (/panel/orders/{order_id}). */
+export const ordersMessages = {
+  title: (id: string) => `سفارش ${id}`,
+  invalid: "شمارهٔ سفارش معتبر نیست.",
+  receipts: "پرداخت‌های این سفارش",
+  noReceipts: "پرداختی برای این سفارش در فهرست پرداخت‌های شما پیدا نشد.",
+  receiptId: "شمارهٔ پرداخت",
+  paidAt: "زمان پرداخت",
+  amount: "مبلغ",
+  total: "جمع پرداخت‌ها",
+  searching: "در حال جستجوی پرداخت‌های این سفارش…",
+  toWallet: "کیف پول و تراکنش‌ها",
+} as const;
+
 /** All groups under one name, for tests and tools (screens import the groups they use). */
 export const messages = {
   app: appMessages,
@@ -435,7 +522,6 @@ export const messages = {
   notifications: notificationsMessages,
   ticket: ticketMessages,
   favorites: favoritesMessages,
-  comingSoon: comingSoonMessages,
   marketplace: marketplaceMessages,
   services: servicesMessages,
   process: processMessages,
@@ -446,4 +532,9 @@ export const messages = {
   update: updateMessages,
   money: moneyMessages,
   common: commonMessages,
+  item: itemMessages,
+  requests: requestsMessages,
+  invoice: invoiceMessages,
+  chat: chatMessages,
+  orders: ordersMessages,
 } as const;

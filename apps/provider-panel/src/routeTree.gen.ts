@@ -15,7 +15,6 @@ import { Route as PanelRouteImport } from './routes/panel'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthSignupRouteImport } from './routes/_auth/signup'
 import { Route as PanelIndexRouteImport } from './routes/panel/index'
-import { Route as PanelSplatRouteImport } from './routes/panel/$'
 import { Route as PanelAddressRouteImport } from './routes/panel/address'
 import { Route as PanelFavoritesRouteImport } from './routes/panel/favorites'
 import { Route as PanelNotificationsRouteImport } from './routes/panel/notifications'
@@ -26,11 +25,16 @@ import { Route as AuthForgetPasswordIndexRouteImport } from './routes/_auth/forg
 import { Route as AuthForgetPasswordConfirmRouteImport } from './routes/_auth/forget-password/confirm'
 import { Route as AuthSigninIndexRouteImport } from './routes/_auth/signin/index'
 import { Route as AuthSigninConfirmRouteImport } from './routes/_auth/signin/confirm'
+import { Route as PanelInvoiceIndexRouteImport } from './routes/panel/invoice/index'
+import { Route as PanelInvoiceAcceptedRouteImport } from './routes/panel/invoice/accepted'
 import { Route as PanelLawyersIndexRouteImport } from './routes/panel/lawyers/index'
 import { Route as PanelLawyersRequestsRouteImport } from './routes/panel/lawyers/requests'
+import { Route as PanelOrdersOrderIdRouteImport } from './routes/panel/orders/$orderId'
 import { Route as PanelProcessFormIdRouteImport } from './routes/panel/process/$formId'
 import { Route as PanelProfileIndexRouteImport } from './routes/panel/profile/index'
 import { Route as PanelProfileLegalsRouteImport } from './routes/panel/profile/legals'
+import { Route as PanelRequestsIndexRouteImport } from './routes/panel/requests/index'
+import { Route as PanelRequestsPrivatesRouteImport } from './routes/panel/requests/privates'
 import { Route as PanelServicesIndexRouteImport } from './routes/panel/services/index'
 import { Route as PanelServicesNewRouteImport } from './routes/panel/services/new'
 import { Route as PanelTicketIndexRouteImport } from './routes/panel/ticket/index'
@@ -67,11 +71,6 @@ const AuthSignupRoute = AuthSignupRouteImport.update({
 const PanelIndexRoute = PanelIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => PanelRoute,
-} as any)
-const PanelSplatRoute = PanelSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
   getParentRoute: () => PanelRoute,
 } as any)
 const PanelAddressRoute = PanelAddressRouteImport.update({
@@ -125,6 +124,16 @@ const AuthSigninConfirmRoute = AuthSigninConfirmRouteImport.update({
   path: '/signin/confirm',
   getParentRoute: () => AuthRoute,
 } as any)
+const PanelInvoiceIndexRoute = PanelInvoiceIndexRouteImport.update({
+  id: '/invoice/',
+  path: '/invoice/',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelInvoiceAcceptedRoute = PanelInvoiceAcceptedRouteImport.update({
+  id: '/invoice/accepted',
+  path: '/invoice/accepted',
+  getParentRoute: () => PanelRoute,
+} as any)
 const PanelLawyersIndexRoute = PanelLawyersIndexRouteImport.update({
   id: '/lawyers/',
   path: '/lawyers/',
@@ -133,6 +142,11 @@ const PanelLawyersIndexRoute = PanelLawyersIndexRouteImport.update({
 const PanelLawyersRequestsRoute = PanelLawyersRequestsRouteImport.update({
   id: '/lawyers/requests',
   path: '/lawyers/requests',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelOrdersOrderIdRoute = PanelOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
   getParentRoute: () => PanelRoute,
 } as any)
 const PanelProcessFormIdRoute = PanelProcessFormIdRouteImport.update({
@@ -148,6 +162,16 @@ const PanelProfileIndexRoute = PanelProfileIndexRouteImport.update({
 const PanelProfileLegalsRoute = PanelProfileLegalsRouteImport.update({
   id: '/profile/legals',
   path: '/profile/legals',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelRequestsIndexRoute = PanelRequestsIndexRouteImport.update({
+  id: '/requests/',
+  path: '/requests/',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelRequestsPrivatesRoute = PanelRequestsPrivatesRouteImport.update({
+  id: '/requests/privates',
+  path: '/requests/privates',
   getParentRoute: () => PanelRoute,
 } as any)
 const PanelServicesIndexRoute = PanelServicesIndexRouteImport.update({
@@ -197,7 +221,6 @@ export interface FileRoutesByFullPath {
   '/panel': typeof PanelRouteWithChildren
   '/panel/wallet': typeof PanelWalletRouteRouteWithChildren
   '/signup': typeof AuthSignupRoute
-  '/panel/$': typeof PanelSplatRoute
   '/panel/address': typeof PanelAddressRoute
   '/panel/favorites': typeof PanelFavoritesRoute
   '/panel/notifications': typeof PanelNotificationsRoute
@@ -206,9 +229,12 @@ export interface FileRoutesByFullPath {
   '/panel/': typeof PanelIndexRoute
   '/forget-password/confirm': typeof AuthForgetPasswordConfirmRoute
   '/signin/confirm': typeof AuthSigninConfirmRoute
+  '/panel/invoice/accepted': typeof PanelInvoiceAcceptedRoute
   '/panel/lawyers/requests': typeof PanelLawyersRequestsRoute
+  '/panel/orders/$orderId': typeof PanelOrdersOrderIdRoute
   '/panel/process/$formId': typeof PanelProcessFormIdRoute
   '/panel/profile/legals': typeof PanelProfileLegalsRoute
+  '/panel/requests/privates': typeof PanelRequestsPrivatesRoute
   '/panel/services/new': typeof PanelServicesNewRoute
   '/panel/ticket/$id': typeof PanelTicketIdRoute
   '/panel/ticket/new': typeof PanelTicketNewRoute
@@ -216,8 +242,10 @@ export interface FileRoutesByFullPath {
   '/panel/wallet/transactions': typeof PanelWalletTransactionsRoute
   '/forget-password/': typeof AuthForgetPasswordIndexRoute
   '/signin/': typeof AuthSigninIndexRoute
+  '/panel/invoice/': typeof PanelInvoiceIndexRoute
   '/panel/lawyers/': typeof PanelLawyersIndexRoute
   '/panel/profile/': typeof PanelProfileIndexRoute
+  '/panel/requests/': typeof PanelRequestsIndexRoute
   '/panel/services/': typeof PanelServicesIndexRoute
   '/panel/ticket/': typeof PanelTicketIndexRoute
   '/panel/wallet/': typeof PanelWalletIndexRoute
@@ -225,7 +253,6 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/_auto_login': typeof Auto_loginRoute
   '/signup': typeof AuthSignupRoute
-  '/panel/$': typeof PanelSplatRoute
   '/panel/address': typeof PanelAddressRoute
   '/panel/favorites': typeof PanelFavoritesRoute
   '/panel/notifications': typeof PanelNotificationsRoute
@@ -235,9 +262,12 @@ export interface FileRoutesByTo {
   '/panel': typeof PanelIndexRoute
   '/forget-password/confirm': typeof AuthForgetPasswordConfirmRoute
   '/signin/confirm': typeof AuthSigninConfirmRoute
+  '/panel/invoice/accepted': typeof PanelInvoiceAcceptedRoute
   '/panel/lawyers/requests': typeof PanelLawyersRequestsRoute
+  '/panel/orders/$orderId': typeof PanelOrdersOrderIdRoute
   '/panel/process/$formId': typeof PanelProcessFormIdRoute
   '/panel/profile/legals': typeof PanelProfileLegalsRoute
+  '/panel/requests/privates': typeof PanelRequestsPrivatesRoute
   '/panel/services/new': typeof PanelServicesNewRoute
   '/panel/ticket/$id': typeof PanelTicketIdRoute
   '/panel/ticket/new': typeof PanelTicketNewRoute
@@ -245,8 +275,10 @@ export interface FileRoutesByTo {
   '/panel/wallet/transactions': typeof PanelWalletTransactionsRoute
   '/forget-password': typeof AuthForgetPasswordIndexRoute
   '/signin': typeof AuthSigninIndexRoute
+  '/panel/invoice': typeof PanelInvoiceIndexRoute
   '/panel/lawyers': typeof PanelLawyersIndexRoute
   '/panel/profile': typeof PanelProfileIndexRoute
+  '/panel/requests': typeof PanelRequestsIndexRoute
   '/panel/services': typeof PanelServicesIndexRoute
   '/panel/ticket': typeof PanelTicketIndexRoute
   '/panel/wallet': typeof PanelWalletIndexRoute
@@ -258,7 +290,6 @@ export interface FileRoutesById {
   '/panel': typeof PanelRouteWithChildren
   '/panel/wallet': typeof PanelWalletRouteRouteWithChildren
   '/_auth/signup': typeof AuthSignupRoute
-  '/panel/$': typeof PanelSplatRoute
   '/panel/address': typeof PanelAddressRoute
   '/panel/favorites': typeof PanelFavoritesRoute
   '/panel/notifications': typeof PanelNotificationsRoute
@@ -268,9 +299,12 @@ export interface FileRoutesById {
   '/panel/': typeof PanelIndexRoute
   '/_auth/forget-password/confirm': typeof AuthForgetPasswordConfirmRoute
   '/_auth/signin/confirm': typeof AuthSigninConfirmRoute
+  '/panel/invoice/accepted': typeof PanelInvoiceAcceptedRoute
   '/panel/lawyers/requests': typeof PanelLawyersRequestsRoute
+  '/panel/orders/$orderId': typeof PanelOrdersOrderIdRoute
   '/panel/process/$formId': typeof PanelProcessFormIdRoute
   '/panel/profile/legals': typeof PanelProfileLegalsRoute
+  '/panel/requests/privates': typeof PanelRequestsPrivatesRoute
   '/panel/services/new': typeof PanelServicesNewRoute
   '/panel/ticket/$id': typeof PanelTicketIdRoute
   '/panel/ticket/new': typeof PanelTicketNewRoute
@@ -278,8 +312,10 @@ export interface FileRoutesById {
   '/panel/wallet/transactions': typeof PanelWalletTransactionsRoute
   '/_auth/forget-password/': typeof AuthForgetPasswordIndexRoute
   '/_auth/signin/': typeof AuthSigninIndexRoute
+  '/panel/invoice/': typeof PanelInvoiceIndexRoute
   '/panel/lawyers/': typeof PanelLawyersIndexRoute
   '/panel/profile/': typeof PanelProfileIndexRoute
+  '/panel/requests/': typeof PanelRequestsIndexRoute
   '/panel/services/': typeof PanelServicesIndexRoute
   '/panel/ticket/': typeof PanelTicketIndexRoute
   '/panel/wallet/': typeof PanelWalletIndexRoute
@@ -292,7 +328,6 @@ export interface FileRouteTypes {
     | '/panel'
     | '/panel/wallet'
     | '/signup'
-    | '/panel/$'
     | '/panel/address'
     | '/panel/favorites'
     | '/panel/notifications'
@@ -301,9 +336,12 @@ export interface FileRouteTypes {
     | '/panel/'
     | '/forget-password/confirm'
     | '/signin/confirm'
+    | '/panel/invoice/accepted'
     | '/panel/lawyers/requests'
+    | '/panel/orders/$orderId'
     | '/panel/process/$formId'
     | '/panel/profile/legals'
+    | '/panel/requests/privates'
     | '/panel/services/new'
     | '/panel/ticket/$id'
     | '/panel/ticket/new'
@@ -311,8 +349,10 @@ export interface FileRouteTypes {
     | '/panel/wallet/transactions'
     | '/forget-password/'
     | '/signin/'
+    | '/panel/invoice/'
     | '/panel/lawyers/'
     | '/panel/profile/'
+    | '/panel/requests/'
     | '/panel/services/'
     | '/panel/ticket/'
     | '/panel/wallet/'
@@ -320,7 +360,6 @@ export interface FileRouteTypes {
   to:
     | '/_auto_login'
     | '/signup'
-    | '/panel/$'
     | '/panel/address'
     | '/panel/favorites'
     | '/panel/notifications'
@@ -330,9 +369,12 @@ export interface FileRouteTypes {
     | '/panel'
     | '/forget-password/confirm'
     | '/signin/confirm'
+    | '/panel/invoice/accepted'
     | '/panel/lawyers/requests'
+    | '/panel/orders/$orderId'
     | '/panel/process/$formId'
     | '/panel/profile/legals'
+    | '/panel/requests/privates'
     | '/panel/services/new'
     | '/panel/ticket/$id'
     | '/panel/ticket/new'
@@ -340,8 +382,10 @@ export interface FileRouteTypes {
     | '/panel/wallet/transactions'
     | '/forget-password'
     | '/signin'
+    | '/panel/invoice'
     | '/panel/lawyers'
     | '/panel/profile'
+    | '/panel/requests'
     | '/panel/services'
     | '/panel/ticket'
     | '/panel/wallet'
@@ -352,7 +396,6 @@ export interface FileRouteTypes {
     | '/panel'
     | '/panel/wallet'
     | '/_auth/signup'
-    | '/panel/$'
     | '/panel/address'
     | '/panel/favorites'
     | '/panel/notifications'
@@ -362,9 +405,12 @@ export interface FileRouteTypes {
     | '/panel/'
     | '/_auth/forget-password/confirm'
     | '/_auth/signin/confirm'
+    | '/panel/invoice/accepted'
     | '/panel/lawyers/requests'
+    | '/panel/orders/$orderId'
     | '/panel/process/$formId'
     | '/panel/profile/legals'
+    | '/panel/requests/privates'
     | '/panel/services/new'
     | '/panel/ticket/$id'
     | '/panel/ticket/new'
@@ -372,8 +418,10 @@ export interface FileRouteTypes {
     | '/panel/wallet/transactions'
     | '/_auth/forget-password/'
     | '/_auth/signin/'
+    | '/panel/invoice/'
     | '/panel/lawyers/'
     | '/panel/profile/'
+    | '/panel/requests/'
     | '/panel/services/'
     | '/panel/ticket/'
     | '/panel/wallet/'
@@ -428,13 +476,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/panel/'
       preLoaderRoute: typeof PanelIndexRouteImport
-      parentRoute: typeof PanelRoute
-    }
-    '/panel/$': {
-      id: '/panel/$'
-      path: '/$'
-      fullPath: '/panel/$'
-      preLoaderRoute: typeof PanelSplatRouteImport
       parentRoute: typeof PanelRoute
     }
     '/panel/address': {
@@ -507,6 +548,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSigninConfirmRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/panel/invoice/': {
+      id: '/panel/invoice/'
+      path: '/invoice'
+      fullPath: '/panel/invoice/'
+      preLoaderRoute: typeof PanelInvoiceIndexRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/invoice/accepted': {
+      id: '/panel/invoice/accepted'
+      path: '/invoice/accepted'
+      fullPath: '/panel/invoice/accepted'
+      preLoaderRoute: typeof PanelInvoiceAcceptedRouteImport
+      parentRoute: typeof PanelRoute
+    }
     '/panel/lawyers/': {
       id: '/panel/lawyers/'
       path: '/lawyers'
@@ -519,6 +574,13 @@ declare module '@tanstack/react-router' {
       path: '/lawyers/requests'
       fullPath: '/panel/lawyers/requests'
       preLoaderRoute: typeof PanelLawyersRequestsRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/orders/$orderId': {
+      id: '/panel/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/panel/orders/$orderId'
+      preLoaderRoute: typeof PanelOrdersOrderIdRouteImport
       parentRoute: typeof PanelRoute
     }
     '/panel/process/$formId': {
@@ -540,6 +602,20 @@ declare module '@tanstack/react-router' {
       path: '/profile/legals'
       fullPath: '/panel/profile/legals'
       preLoaderRoute: typeof PanelProfileLegalsRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/requests/': {
+      id: '/panel/requests/'
+      path: '/requests'
+      fullPath: '/panel/requests/'
+      preLoaderRoute: typeof PanelRequestsIndexRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/panel/requests/privates': {
+      id: '/panel/requests/privates'
+      path: '/requests/privates'
+      fullPath: '/panel/requests/privates'
+      preLoaderRoute: typeof PanelRequestsPrivatesRouteImport
       parentRoute: typeof PanelRoute
     }
     '/panel/services/': {
@@ -638,40 +714,48 @@ const PanelWalletRouteRouteWithChildren =
 
 interface PanelRouteChildren {
   PanelWalletRouteRoute: typeof PanelWalletRouteRouteWithChildren
-  PanelSplatRoute: typeof PanelSplatRoute
   PanelAddressRoute: typeof PanelAddressRoute
   PanelFavoritesRoute: typeof PanelFavoritesRoute
   PanelNotificationsRoute: typeof PanelNotificationsRoute
   PanelSecurityRoute: typeof PanelSecurityRoute
   PanelIndexRoute: typeof PanelIndexRoute
+  PanelInvoiceAcceptedRoute: typeof PanelInvoiceAcceptedRoute
   PanelLawyersRequestsRoute: typeof PanelLawyersRequestsRoute
+  PanelOrdersOrderIdRoute: typeof PanelOrdersOrderIdRoute
   PanelProcessFormIdRoute: typeof PanelProcessFormIdRoute
   PanelProfileLegalsRoute: typeof PanelProfileLegalsRoute
+  PanelRequestsPrivatesRoute: typeof PanelRequestsPrivatesRoute
   PanelServicesNewRoute: typeof PanelServicesNewRoute
   PanelTicketIdRoute: typeof PanelTicketIdRoute
   PanelTicketNewRoute: typeof PanelTicketNewRoute
+  PanelInvoiceIndexRoute: typeof PanelInvoiceIndexRoute
   PanelLawyersIndexRoute: typeof PanelLawyersIndexRoute
   PanelProfileIndexRoute: typeof PanelProfileIndexRoute
+  PanelRequestsIndexRoute: typeof PanelRequestsIndexRoute
   PanelServicesIndexRoute: typeof PanelServicesIndexRoute
   PanelTicketIndexRoute: typeof PanelTicketIndexRoute
 }
 
 const PanelRouteChildren: PanelRouteChildren = {
   PanelWalletRouteRoute: PanelWalletRouteRouteWithChildren,
-  PanelSplatRoute: PanelSplatRoute,
   PanelAddressRoute: PanelAddressRoute,
   PanelFavoritesRoute: PanelFavoritesRoute,
   PanelNotificationsRoute: PanelNotificationsRoute,
   PanelSecurityRoute: PanelSecurityRoute,
   PanelIndexRoute: PanelIndexRoute,
+  PanelInvoiceAcceptedRoute: PanelInvoiceAcceptedRoute,
   PanelLawyersRequestsRoute: PanelLawyersRequestsRoute,
+  PanelOrdersOrderIdRoute: PanelOrdersOrderIdRoute,
   PanelProcessFormIdRoute: PanelProcessFormIdRoute,
   PanelProfileLegalsRoute: PanelProfileLegalsRoute,
+  PanelRequestsPrivatesRoute: PanelRequestsPrivatesRoute,
   PanelServicesNewRoute: PanelServicesNewRoute,
   PanelTicketIdRoute: PanelTicketIdRoute,
   PanelTicketNewRoute: PanelTicketNewRoute,
+  PanelInvoiceIndexRoute: PanelInvoiceIndexRoute,
   PanelLawyersIndexRoute: PanelLawyersIndexRoute,
   PanelProfileIndexRoute: PanelProfileIndexRoute,
+  PanelRequestsIndexRoute: PanelRequestsIndexRoute,
   PanelServicesIndexRoute: PanelServicesIndexRoute,
   PanelTicketIndexRoute: PanelTicketIndexRoute,
 }

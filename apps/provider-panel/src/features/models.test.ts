@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { testProfile } from "../test/fakeApi";
 import { createAuthFlow } from "./auth/authFlow";
-import { marketplaceTitle } from "./coming-soon/marketplaceTitle";
 import { createLiveConnection, messageSubject, reconnectDelay } from "./events/liveConnection";
 import { nextOffset } from "./notifications/api/queries";
 import { displayName, imageVariant, profileChoices, servicesTarget } from "./profile/profileModel";
@@ -75,17 +74,6 @@ describe("notifications paging", () => {
     expect(nextOffset([{ data: new Array(10).fill(0), count: 25 }])).toBe(10);
     expect(nextOffset([{ data: new Array(10).fill(0), count: 10 }])).toBeUndefined();
     expect(nextOffset([{ data: [], count: 25 }])).toBeUndefined();
-  });
-});
-
-describe("marketplace placeholders", () => {
-  it("names the marketplace paths and refuses unknown ones", () => {
-    expect(marketplaceTitle("requests/privates")).toBe("درخواست‌ها");
-    expect(marketplaceTitle("orders/12")).toBe("سفارش");
-    // Built screens are real routes now: the splat no longer claims them.
-    for (const built of ["profile/legals", "lawyers", "lawyers/requests", "address"])
-      expect(marketplaceTitle(built)).toBeNull();
-    expect(marketplaceTitle("nonsense")).toBeNull();
   });
 });
 

@@ -22,11 +22,12 @@ const enumeration = (
   parent_id: number | null,
   title: string,
   setting?: Record<string, unknown>,
+  status_id = 1,
 ) => ({
   id,
   parent_id,
   title,
-  status_id: 1,
+  status_id,
   priority: id,
   ...(setting ? { setting } : {}),
 });
@@ -52,6 +53,14 @@ export const testInitialData: InitialData = {
     enumeration(6, null, "مراسم"),
     enumeration(61, 6, "ختم"),
     enumeration(62, 6, "عزاداری"),
+    enumeration(9, null, "وضعیت درخواست"),
+    ...["در حال تکمیل اطلاعات", "در انتظار پرداخت", "در حال بررسی"].map((title, value) =>
+      enumeration(900 + value, 9, title, { value }),
+    ),
+    enumeration(11, null, "وضعیت پذیرش"),
+    ...["در جستجوی مجری", "پذیرفته شده"].map((title, value) =>
+      enumeration(1100 + value, 11, title, { value }),
+    ),
     enumeration(10, null, "استان‌ها"),
     enumeration(1001, 10, "خراسان رضوی"),
     enumeration(100101, 1001, "مشهد", { city: true, lat: 36.2972, lng: 59.6067 }),

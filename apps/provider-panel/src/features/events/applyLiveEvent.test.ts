@@ -1,6 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { CHAT_PATH } from "../../shared/marketplace/queryKeys";
+import {
+  ACCEPTED_PATH,
+  CHAT_PATH,
+  READINESS_PATH,
+  REQUESTS_ANNOUNCED_KEY,
+  REQUESTS_PATH,
+} from "../../shared/marketplace/queryKeys";
 import { createToaster } from "../../shared/ui/toaster";
 import { applyLiveEvent } from "./applyLiveEvent";
 
@@ -52,5 +58,24 @@ describe("eventsUrl", () => {
     );
     expect(eventsUrl("https://panel.example", null, 102)).toBeNull();
     expect(eventsUrl("https://panel.example", "tok", null)).toBeNull();
+  });
+});
+
+describe("applyLiveEvent request", () => {
+  it("marks the request lists stale without refetching, refreshes the invoice lists and announces the banner", () => {
+    const queryClient = new QueryClient();
+    const key = (path: string) => ["get", path, { params: { query: { limit: 10 } } }] as const;
+    for (const path of [REQUESTS_PATH, READINESS_PATH, ACCEPTED_PATH, CHAT_PATH]) {
+      queryClient.setQueryData(key(path), { data: [] });
+    }
+    const before = Date.now();
+    applyLiveEvent({ type: "request", item_id: 3 }, { queryClient, toaster: createToaster(() => undefined) });
+    const invalidated = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => q.queryKey[1]);
+    expect(invalidated.sort()).toEqual([ACCEPTED_PATH, READINESS_PATH, REQUESTS_PATH].sort());
+    expect(queryClient.getQueryData<number>(REQUESTS_ANNOUNCED_KEY)).toBeGreaterThanOrEqual(before);
   });
 });

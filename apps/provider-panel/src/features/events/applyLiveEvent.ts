@@ -1,5 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { chatQueryFilter } from "../../shared/marketplace/queryKeys";
+import {
+  ACCEPTED_PATH,
+  chatQueryFilter,
+  ITEM_PATH,
+  pathsQueryFilter,
+  READINESS_PATH,
+  REQUESTS_ANNOUNCED_KEY,
+  REQUESTS_PATH,
+} from "../../shared/marketplace/queryKeys";
 import type { Toaster } from "../../shared/ui/toaster";
 import { type LiveEvent, messageSubject } from "./liveConnection";
 
@@ -23,6 +31,11 @@ export function applyLiveEvent(event: LiveEvent, deps: { queryClient: QueryClien
     const itemId = replyItemId(event);
     if (itemId !== null) void queryClient.invalidateQueries(chatQueryFilter(itemId));
   } else if (event.type === "request") {
-    void queryClient.invalidateQueries({ queryKey: ["requests"] });
+    // A new request, or a customer's answer to a readiness. The readiness/accepted lists and any open detail
+    // refresh at once; the request lists are only marked stale (refetching under a scrolling provider would move
+    // the cards) and their screen shows the "new requests" banner, whose button refetches.
+    queryClient.setQueryData(REQUESTS_ANNOUNCED_KEY, Date.now());
+    void queryClient.invalidateQueries({ ...pathsQueryFilter(REQUESTS_PATH), refetchType: "none" });
+    void queryClient.invalidateQueries(pathsQueryFilter(READINESS_PATH, ACCEPTED_PATH, ITEM_PATH));
   }
 }

@@ -30,3 +30,18 @@ export function chatQueryFilter(itemId: number) {
 export function pathsQueryFilter(...paths: string[]) {
   return { predicate: (query: Pick<Query, "queryKey">) => paths.includes(keyPath(query) ?? "") };
 }
+
+/** The public/private request lists (`item/list`). */
+export const REQUESTS_PATH = "/api/order/service/item/list";
+/** The readiness-declared and accepted lists. */
+export const READINESS_PATH = "/api/order/service/item/readiness/list";
+export const ACCEPTED_PATH = "/api/order/service/item/accepted/list";
+/** One item (the detail overlay). */
+export const ITEM_PATH = "/api/order/service/item/get";
+
+/**
+ * When the server last announced new requests over the WebSocket (ms since epoch). The requests screen shows its
+ * "refresh" banner while this is newer than its list; a query key rather than a module variable so it is cleared
+ * with the session's cache.
+ */
+export const REQUESTS_ANNOUNCED_KEY = ["marketplace", "requests-announced"] as const;

@@ -99,7 +99,7 @@ export function PanelHome() {
             </Link>
           </li>
           <li>
-            <Link to="/panel/$" params={{ _splat: "requests" }} className="menu-item">
+            <Link to="/panel/requests" className="menu-item">
               <Icon path={iconList} /> {h.requests}
             </Link>
           </li>

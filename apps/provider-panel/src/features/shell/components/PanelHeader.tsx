@@ -23,12 +23,7 @@ export function PanelHeader({ onMenu }: { onMenu: () => void }) {
       <button type="button" className="icon-button" aria-label={shellMessages.menu} onClick={onMenu}>
         <Icon path={iconMenu} size={22} />
       </button>
-      <Link
-        to="/panel/$"
-        params={{ _splat: "requests" }}
-        className="header-logo"
-        aria-label={shellMessages.tabRequests}
-      >
+      <Link to="/panel/requests" className="header-logo" aria-label={shellMessages.tabRequests}>
         <Logo size={32} />
       </Link>
       <div className="header-title">

@@ -19,8 +19,7 @@ export function TabBar({ hidden, onToggle }: { hidden: boolean; onToggle: () => 
       {hidden ? null : (
         <nav className="tabbar" aria-label={s.menu}>
           <Link
-            to="/panel/$"
-            params={{ _splat: "invoice" }}
+            to="/panel/invoice"
             className="tab"
             activeProps={{ className: "tab active", "aria-current": "page" }}
           >
@@ -28,8 +27,7 @@ export function TabBar({ hidden, onToggle }: { hidden: boolean; onToggle: () => 
             {s.tabAccepted}
           </Link>
           <Link
-            to="/panel/$"
-            params={{ _splat: "requests" }}
+            to="/panel/requests"
             className="tab"
             activeProps={{ className: "tab active", "aria-current": "page" }}
           >

@@ -35,7 +35,7 @@ export function ReceiptsList({ page, onPage }: { page: number; onPage: (page: nu
                 <dt>{w.receiptType}</dt>
                 <dd>
                   {r.order_id ? (
-                    <Link to="/panel/$" params={{ _splat: `orders/${r.order_id}` }}>
+                    <Link to="/panel/orders/$orderId" params={{ orderId: String(r.order_id) }}>
                       {w.invoicePayment} {toPersianDigits(r.order_id)}
                     </Link>
                   ) : (

@@ -1,0 +1,170 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../src/messages";
+import { expectAccessible, launchBrowser, signInWithCode } from "./browser";
+import { type ReferenceServer, startReferenceServer } from "./referenceServer";
+
+// Requests, invoices and chat (issue 11) at 390×844 against a reference server of its own, whose simulated
+// customer is fast and deterministic: it accepts a readiness after 2 s and answers a chat reply after 1 s, and
+// posts no unprompted requests. With SCREENSHOTS=1 each state is saved into screenshots/requests-*.png.
+const shots = process.env.SCREENSHOTS === "1";
+const outDir = join(dirname(fileURLToPath(import.meta.url)), "..", "screenshots");
+let browser: Browser;
+let server: ReferenceServer;
+
+beforeAll(async () => {
+  if (shots) mkdirSync(outDir, { recursive: true });
+  server = await startReferenceServer({
+    MARKETPLACE_ACCEPT_DELAY_MS: "2000",
+    MARKETPLACE_REPLY_DELAY_MS: "1000",
+    MARKETPLACE_NEW_REQUEST_MS: "off",
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+async function capture(page: Page, name: string) {
+  await page.waitForTimeout(300);
+  await expectAccessible(page, name);
+  if (shots) await page.screenshot({ path: join(outDir, `requests-${name}.png`) });
+}
+
+async function signedIn(): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: "fa-IR",
+    baseURL: server.url,
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  await signInWithCode(page, "09120000001");
+  await page.waitForURL(/\/panel$/);
+  return page;
+}
+
+const r = messages.requests;
+const cards = (page: Page) => page.locator("article.item-card");
+const itemIds = (page: Page) =>
+  cards(page).evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-item-id"))));
+
+describe("requests, invoices and chat", () => {
+  it("filters public requests, declares readiness, and the customer's acceptance moves it to accepted", async () => {
+    const page = await signedIn();
+    await page.goto("/panel/requests");
+    await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await capture(page, "list");
+    await page.getByRole("button", { name: r.filter, exact: true }).click();
+    const filter = page.getByRole("dialog", { name: r.filterTitle });
+    await filter.getByText("در حال بررسی").click();
+    await capture(page, "filter");
+    await filter.getByRole("button", { name: r.applyFilter }).click();
+    await page.waitForURL(/status=2/);
+    await expect
+      .poll(() => page.getByRole("button", { name: r.removeChip("در حال بررسی") }).isVisible())
+      .toBe(true);
+    await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const statuses = await cards(page).locator(".item-status").allTextContents();
+    expect(new Set(statuses)).toEqual(new Set(["در حال بررسی"]));
+    const [id] = await itemIds(page);
+    await cards(page).first().getByRole("button", { name: r.accept }).click();
+    await page.waitForURL(/\/panel\/invoice$/);
+    await expect.poll(() => itemIds(page), { timeout: 20_000 }).toContain(id);
+    await capture(page, "invoice");
+    // The simulated customer accepts after 2 s; the live `request` event refreshes the invoice lists.
+    await page.goto("/panel/invoice/accepted");
+    await expect.poll(() => itemIds(page), { timeout: 20_000 }).toContain(id);
+    await page.context().close();
+  });
+
+  it("cancels a private request after confirmation", async () => {
+    const page = await signedIn();
+    await page.goto("/panel/requests/privates");
+    await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const card = cards(page)
+      .filter({ has: page.getByRole("button", { name: r.reject }) })
+      .first();
+    const id = Number(await card.getAttribute("data-item-id"));
+    await card.getByRole("button", { name: r.reject }).click();
+    const confirm = page.getByRole("dialog", { name: r.rejectTitle });
+    await capture(page, "reject-confirm");
+    await confirm.getByRole("button", { name: r.rejectConfirm }).click();
+    // The list refreshes: the request is now rejected (or gone) and offers no action any more.
+    const same = page.locator(`article.item-card[data-item-id="${id}"]`);
+    await expect
+      .poll(
+        async () => ((await same.count()) === 0 ? "gone" : await same.locator(".item-status").textContent()),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toMatch(/^(gone|رد شده|لغو شده)$/);
+    expect(await same.getByRole("button", { name: r.reject }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("chats both ways: the customer's answer arrives over the WebSocket; deep links open the overlays", async () => {
+    const page = await signedIn();
+    await page.goto("/panel/invoice/accepted");
+    await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const [id] = await itemIds(page);
+    // Deep link to the detail, and back closes it.
+    await page.goto(`/panel/invoice/accepted?detailId=${id}`);
+    await expect.poll(() => page.getByRole("dialog").isVisible(), { timeout: 20_000 }).toBe(true);
+    await capture(page, "detail");
+    await page.goto(`/panel/invoice/accepted?chat=${id}`);
+    const chat = page.getByRole("dialog");
+    await expect.poll(() => chat.getByRole("list").isVisible(), { timeout: 20_000 }).toBe(true);
+    const bubbles = chat.locator(".chat-bubble:not(.own)");
+    const before = await bubbles.count();
+    await chat.getByRole("button", { name: messages.chat.send }).click();
+    await expect.poll(() => chat.getByRole("alert").textContent()).toBe(messages.chat.writeMessage);
+    const box = chat.getByLabel(messages.chat.placeholder);
+    await box.fill("سلام، برای مراسم آماده‌ام");
+    await box.press("Control+Enter");
+    await expect
+      .poll(() => chat.locator(".chat-bubble.own[data-state=sent]").last().textContent())
+      .toContain("سلام، برای مراسم آماده‌ام");
+    const sentAt = Date.now();
+    // The customer answers 1 s later; the socket shows it well before the 10 s poll.
+    await expect.poll(() => bubbles.count(), { timeout: 8_000, interval: 100 }).toBeGreaterThan(before);
+    expect(Date.now() - sentAt).toBeLessThan(3_500);
+    await capture(page, "chat");
+    // Offline: the send keeps its text, is marked, and goes out once the device is back online.
+    await page.context().setOffline(true);
+    await box.fill("پیام در حالت آفلاین");
+    await box.press("Control+Enter");
+    const offline = chat.locator(".chat-bubble.own").filter({ hasText: "پیام در حالت آفلاین" });
+    await expect.poll(() => offline.getAttribute("data-state"), { timeout: 10_000 }).toBe("failed");
+    await capture(page, "chat-offline");
+    await page.context().setOffline(false);
+    await expect.poll(() => offline.getAttribute("data-state"), { timeout: 15_000 }).toBe("sent");
+    expect(await chat.getByText("پیام در حالت آفلاین").count()).toBe(1);
+    await page.goBack();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows the empty and error views", async () => {
+    const page = await signedIn();
+    await page.goto("/panel/requests?status=6&ceremony=999999");
+    await expect.poll(() => page.getByText(r.emptyFiltered).isVisible(), { timeout: 20_000 }).toBe(true);
+    await capture(page, "empty");
+    await page.route("**/api/order/service/item/list?**", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"message":"خطای سرور","code":500}',
+      }),
+    );
+    await page.goto("/panel/requests");
+    await expect.poll(() => page.getByRole("alert").first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await capture(page, "error");
+    await page.context().close();
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import {
+  type ChatMessage,
+  confirmSent,
+  markPending,
+  mergeReplies,
+  newFromOthers,
+  pollTimestamp,
+  type Reply,
+} from "./chatMerge";
+
+const r = (id: number, created_at: number, person_id = 7, message = `m${id}`): Reply => ({
+  id,
+  person_id,
+  message,
+  created_at,
+  type: "text",
+});
+const ids = (list: ChatMessage[]) => list.map((m) => (m.state === "sent" ? m.id : m.localId));
+
+describe("chat merge", () => {
+  it("orders by time then id and never duplicates across poll, socket and older pages", () => {
+    let list = mergeReplies([], [r(3, 100), r(4, 100)]);
+    list = mergeReplies(list, [r(5, 110), r(4, 100)]); // poll repeats 4 (same second)
+    list = mergeReplies(list, [r(5, 110)]); // socket repeats 5
+    list = mergeReplies(list, [r(1, 90), r(2, 95)]); // older page on scrolling up
+    expect(ids(list)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("keeps unsent own messages after the stored ones and swaps them for the stored reply once sent", () => {
+    const pending: ChatMessage = {
+      localId: "a",
+      person_id: 101,
+      message: "سلام",
+      created_at: 200,
+      state: "sending",
+    };
+    let list = mergeReplies([pending], [r(1, 100)]);
+    list = mergeReplies(list, [r(2, 300)]);
+    expect(ids(list)).toEqual([1, 2, "a"]);
+    list = markPending(list, "a", "failed");
+    expect(list[2]).toMatchObject({ state: "failed", message: "سلام" });
+    // The poll already delivered the stored reply 9 before the send's answer: still only one.
+    list = mergeReplies(list, [r(9, 301, 101, "سلام")]);
+    list = confirmSent(list, "a", r(9, 301, 101, "سلام"));
+    expect(ids(list)).toEqual([1, 2, 9]);
+  });
+
+  it("polls one second before the newest stored reply, ignoring unsent ones", () => {
+    expect(pollTimestamp([])).toBeUndefined();
+    const list = mergeReplies(
+      [{ localId: "x", person_id: 1, message: "x", created_at: 999, state: "failed" }],
+      [r(1, 100), r(2, 150)],
+    );
+    expect(pollTimestamp(list)).toBe(149);
+  });
+
+  it("rings only for replies that are new and not one's own", () => {
+    const list = mergeReplies([], [r(1, 100, 7)]);
+    expect(newFromOthers(list, [r(1, 100, 7), r(2, 101, 101), r(3, 102, 7)], 101).map((x) => x.id)).toEqual([
+      3,
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { components } from "@ceremony/api-client";
+
+/** A stored chat reply (spec §3 "Reply message"). */
+export type Reply = components["schemas"]["ReplyMessage"];
+
+/** A reply on screen: stored, or one of the provider's own still being sent (no server id yet) or failed. */
+export type ChatMessage =
+  | (Reply & { state: "sent" })
+  | { localId: string; person_id: number; message: string; created_at: number; state: "sending" | "failed" };
+
+const order = (a: ChatMessage, b: ChatMessage) => {
+  // Stored replies by time then id; unsent ones always after every stored reply, in the order they were typed.
+  const pa = a.state === "sent" ? 0 : 1;
+  const pb = b.state === "sent" ? 0 : 1;
+  if (pa !== pb) return pa - pb;
+  if (a.created_at !== b.created_at) return a.created_at - b.created_at;
+  return a.state === "sent" && b.state === "sent" ? a.id - b.id : 0;
+};
+
+/**
+ * Adds stored replies from any source (first page, older page, poll, socket, own send's answer) to what is shown:
+ * one entry per reply id whatever the order and repetition of arrivals, sorted by time then id, unsent own
+ * messages kept at the end.
+ */
+export function mergeReplies(current: readonly ChatMessage[], incoming: readonly Reply[]): ChatMessage[] {
+  const byId = new Map<number, ChatMessage>();
+  const pending: ChatMessage[] = [];
+  for (const m of current) {
+    if (m.state === "sent") byId.set(m.id, m);
+    else pending.push(m);
+  }
+  for (const r of incoming) byId.set(r.id, { ...r, state: "sent" });
+  return [...byId.values(), ...pending].sort(order);
+}
+
+/** An own message was stored: the pending entry gives way to the stored reply (which a poll may already have added). */
+export function confirmSent(current: readonly ChatMessage[], localId: string, reply: Reply): ChatMessage[] {
+  return mergeReplies(
+    current.filter((m) => m.state === "sent" || m.localId !== localId),
+    [reply],
+  );
+}
+
+/** Marks an own message failed (kept, with its text) or sending again. */
+export function markPending(
+  current: readonly ChatMessage[],
+  localId: string,
+  state: "sending" | "failed",
+): ChatMessage[] {
+  return current.map((m) => (m.state !== "sent" && m.localId === localId ? { ...m, state } : m));
+}
+
+/** The poll's `timestamp`: one second before the newest stored reply, since the server's filter is "strictly after"
+ * a whole second and a reply in that same second would otherwise be missed (the merge drops the repeat). */
+export function pollTimestamp(current: readonly ChatMessage[]): number | undefined {
+  let newest: number | undefined;
+  for (const m of current)
+    if (m.state === "sent" && (newest === undefined || m.created_at > newest)) newest = m.created_at;
+  return newest === undefined ? undefined : Math.max(0, newest - 1);
+}
+
+/** Replies in `incoming` that are new to `current` and not the provider's own (they ring the bell). */
+export function newFromOthers(
+  current: readonly ChatMessage[],
+  incoming: readonly Reply[],
+  me: number | null,
+): Reply[] {
+  const known = new Set(current.flatMap((m) => (m.state === "sent" ? [m.id] : [])));
+  return incoming.filter((r) => !known.has(r.id) && r.person_id !== me);
+}

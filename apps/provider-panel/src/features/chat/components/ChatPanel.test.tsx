@@ -1,0 +1,108 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../../messages";
+import { createFakeServer, type FakeRequest, reply } from "../../../test/fakeServer";
+import { renderApp } from "../../../test/renderApp";
+import type { Reply } from "../chatMerge";
+import { ChatPanel } from "./ChatPanel";
+
+const m = messages.chat;
+const ME = 101;
+const r = (id: number, person_id: number, message: string): Reply => ({
+  id,
+  person_id,
+  message,
+  created_at: 1_763_000_000 + id * 60,
+  type: "text",
+});
+
+function chatServer(stored: Reply[], options: { failSends?: () => boolean } = {}) {
+  return createFakeServer({
+    "GET /api/order/service/item/list_replies": (request: FakeRequest) => {
+      const after = request.query.get("timestamp");
+      const rows = after === null ? stored : stored.filter((x) => x.created_at > Number(after));
+      const offset = Number(request.query.get("offset") ?? 0);
+      const limit = Number(request.query.get("limit") ?? 10);
+      return { data: rows.slice(offset, offset + limit), count: rows.length };
+    },
+    "PUT /api/order/service/item/reply": (request: FakeRequest) => {
+      if (options.failSends?.()) return reply(503, { message: "سرور در دسترس نیست", code: 503 });
+      const body = request.body as { message: string };
+      const saved = r(stored.length + 1, ME, body.message);
+      stored.push(saved);
+      return { data: saved, message: "ارسال شد" };
+    },
+  });
+}
+
+describe("Chat", () => {
+  it("shows the newest page, own and customer's bubbles apart, and older replies on demand", async () => {
+    const stored = Array.from({ length: 13 }, (_, i) => r(i + 1, i % 2 ? ME : 9, `پیام ${i + 1}`));
+    const server = chatServer(stored);
+    await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    const list = await screen.findByRole("list", { name: m.title });
+    await within(list).findByText("پیام 13");
+    expect(within(list).queryByText("پیام 3")).toBeNull();
+    expect(within(list).getByText("پیام 4")).toBeInTheDocument();
+    expect(within(list).getByText("پیام 4").closest("li")).toHaveClass("own");
+    expect(within(list).getByText("پیام 5").closest("li")).not.toHaveClass("own");
+    await userEvent.click(within(list).getByRole("button", { name: m.older }));
+    expect(await within(list).findByText("پیام 1")).toBeInTheDocument();
+    const texts = within(list)
+      .getAllByRole("listitem")
+      .map((li) => li.querySelector(".chat-text")?.textContent)
+      .filter(Boolean);
+    expect(texts).toEqual(stored.map((x) => x.message));
+  });
+
+  it("refuses empty text, sends with Ctrl+Enter and shows the stored reply once", async () => {
+    const stored = [r(1, 9, "سلام، مراسم ساعت چند است؟")];
+    const server = chatServer(stored);
+    await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    await screen.findByText("سلام، مراسم ساعت چند است؟");
+    await userEvent.click(screen.getByRole("button", { name: m.send }));
+    expect(screen.getByRole("alert")).toHaveTextContent(m.writeMessage);
+    const box = screen.getByLabelText(m.placeholder);
+    await userEvent.type(box, "ساعت ۱۸");
+    fireEvent.keyDown(box, { key: "Enter", ctrlKey: true });
+    expect(box).toHaveValue("");
+    await vi.waitFor(() =>
+      expect(server.requests.find((x) => x.method === "PUT")?.body).toEqual({
+        item_id: 5,
+        message: "ساعت ۱۸",
+        type: "text",
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByText("ساعت ۱۸").closest("li")).toHaveAttribute("data-state", "sent"),
+    );
+    expect(screen.getAllByText("ساعت ۱۸")).toHaveLength(1);
+  });
+
+  it("a failed send keeps the text, marks it, and goes out on retry", async () => {
+    let fail = true;
+    const server = chatServer([], { failSends: () => fail });
+    await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    await screen.findByText(m.empty);
+    await userEvent.type(screen.getByLabelText(m.placeholder), "پیام آفلاین");
+    await userEvent.click(screen.getByRole("button", { name: m.send }));
+    const bubble = (await screen.findByText("پیام آفلاین")).closest("li") as HTMLElement;
+    await vi.waitFor(() => expect(bubble).toHaveAttribute("data-state", "failed"));
+    expect(within(bubble).getByText(m.failed)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(bubble).getByRole("button", { name: m.retry }));
+    await vi.waitFor(() =>
+      expect(screen.getByText("پیام آفلاین").closest("li")).toHaveAttribute("data-state", "sent"),
+    );
+  });
+});

@@ -1,0 +1,184 @@
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { chatMessages } from "../../../messages";
+import { toPersianDigits } from "../../../shared/format/digits";
+import { formatJalali } from "../../../shared/format/jalali";
+import { Button } from "../../../shared/ui/Button";
+import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
+import { Modal } from "../../../shared/ui/Modal";
+import { useChat } from "../useChat";
+import "../chat.css";
+
+const m = chatMessages;
+
+/**
+ * The chat overlay of an accepted item (`?chat=`): right-to-left bubbles (own at the start side, the customer's at
+ * the end), Jalali times, older replies when scrolled to the top, a composer that sends with the button or
+ * Ctrl+Enter and refuses empty text. Closing is the caller's (it drops the search value).
+ */
+export function ChatPanel({
+  itemId,
+  me,
+  onClose,
+}: {
+  itemId: number;
+  me: number | null;
+  onClose: () => void;
+}) {
+  const chat = useChat(itemId, me);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const listRef = useRef<HTMLOListElement>(null);
+  const atBottom = useRef(true);
+  const lastKey = useRef<string | null>(null);
+
+  // Keeps the newest message in view when one arrives while the reader is at the bottom (not while reading back).
+  const newest = chat.messages[chat.messages.length - 1];
+  const newestKey = newest ? (newest.state === "sent" ? `s${newest.id}` : newest.localId) : null;
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el || newestKey === lastKey.current) return;
+    lastKey.current = newestKey;
+    if (atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [newestKey]);
+
+  // Older pages keep the reader's place: the height they add is added to the scroll position.
+  const heightBefore = useRef(0);
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    if (chat.loadingOlder) heightBefore.current = el.scrollHeight;
+    else if (heightBefore.current) {
+      el.scrollTop += el.scrollHeight - heightBefore.current;
+      heightBefore.current = 0;
+    }
+  }, [chat.loadingOlder]);
+
+  useEffect(() => {
+    if (chat.status === "ready" && listRef.current) listRef.current.scrollTop = listRef.current.scrollHeight;
+  }, [chat.status]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    chat.unlockSound();
+    const message = text.trim();
+    if (!message) {
+      setError(m.writeMessage);
+      return;
+    }
+    setError(null);
+    atBottom.current = true;
+    chat.send(message);
+    setText("");
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    chat.unlockSound();
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) submit();
+  };
+
+  return (
+    <Modal open onClose={onClose} title={`${m.title} — ${toPersianDigits(itemId)}`}>
+      <div className="chat" onPointerDown={chat.unlockSound}>
+        {chat.status === "loading" ? (
+          <Skeleton rows={3} lines={1} />
+        ) : chat.status === "error" ? (
+          <ErrorView error={chat.error} onRetry={chat.retryLoad} />
+        ) : (
+          <ol
+            ref={listRef}
+            className="chat-list"
+            aria-label={m.title}
+            aria-live="polite"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+            tabIndex={0}
+            onScroll={(event) => {
+              const el = event.currentTarget;
+              atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+              if (el.scrollTop < 40 && chat.hasOlder) void chat.loadOlder();
+            }}
+          >
+            {chat.hasOlder ? (
+              <li className="chat-older">
+                <button
+                  type="button"
+                  className="btn btn-link"
+                  disabled={chat.loadingOlder}
+                  onClick={() => void chat.loadOlder()}
+                >
+                  {chat.loadingOlder ? m.loadingOlder : m.older}
+                </button>
+              </li>
+            ) : null}
+            {chat.messages.length === 0 ? <li className="chat-empty">{m.empty}</li> : null}
+            {chat.messages.map((message) => {
+              const own = message.person_id === me;
+              const key = message.state === "sent" ? `s${message.id}` : message.localId;
+              return (
+                <li key={key} className={own ? "chat-bubble own" : "chat-bubble"} data-state={message.state}>
+                  <span className="sr-only">{own ? m.you : m.customer}: </span>
+                  <p className="chat-text">{message.message}</p>
+                  <span className="chat-meta">
+                    {message.state === "sent" ? (
+                      <time dateTime={new Date(message.created_at * 1000).toISOString()}>
+                        {formatJalali(message.created_at)}
+                      </time>
+                    ) : message.state === "sending" ? (
+                      m.sending
+                    ) : (
+                      <>
+                        <span className="chat-failed">{m.failed}</span>
+                        <button
+                          type="button"
+                          className="btn btn-link"
+                          onClick={() => chat.retry(message.localId, message.message)}
+                        >
+                          {m.retry}
+                        </button>
+                      </>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <form className="chat-composer" onSubmit={submit}>
+          <label className="sr-only" htmlFor={`${errorId}-text`}>
+            {m.placeholder}
+          </label>
+          <textarea
+            id={`${errorId}-text`}
+            value={text}
+            rows={2}
+            placeholder={m.placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError(null);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <Button type="submit" disabled={chat.status !== "ready"}>
+            {m.send}
+          </Button>
+          {error ? (
+            <p id={errorId} className="field-error" role="alert">
+              {error}
+            </p>
+          ) : (
+            <p className="chat-hint">{m.hint}</p>
+          )}
+        </form>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,174 @@
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useServices } from "../../app/ServicesContext";
+import { PAGE_SIZE } from "../../shared/api/paging";
+import { CHAT_PATH } from "../../shared/marketplace/queryKeys";
+import { createBeep } from "./beep";
+import {
+  type ChatMessage,
+  confirmSent,
+  markPending,
+  mergeReplies,
+  newFromOthers,
+  pollTimestamp,
+  type Reply,
+} from "./chatMerge";
+
+/** Chat polling period (spec §9). */
+export const POLL_MS = 10_000;
+/** A failed own send is tried again after this long (and at once when the device is back online). */
+export const RETRY_MS = 5_000;
+
+type Page = { data: Reply[]; count: number };
+
+/**
+ * One item's chat: the newest page first, older pages on demand, new replies polled every 10 s with `timestamp`
+ * (the live `reply` event refetches the same query at once), optimistic own sends that keep their text and retry.
+ */
+export function useChat(itemId: number, me: number | null) {
+  const { client, now } = useServices();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
+  /** Offset of the oldest loaded reply in the oldest-first list (0: everything is loaded). */
+  const [oldest, setOldest] = useState<number | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const beep = useRef(createBeep()).current;
+
+  const list = useCallback(
+    async (
+      query: { offset: number; limit: number; timestamp?: number },
+      signal?: AbortSignal,
+    ): Promise<Page> => {
+      const answer = await client.client.GET(CHAT_PATH, {
+        params: { query: { item_id: itemId, ...query } },
+        signal,
+      });
+      return answer.data as Page;
+    },
+    [client, itemId],
+  );
+
+  // First load: the count tells where the newest page starts (replies come oldest first).
+  const first = useQuery({
+    queryKey: ["get", CHAT_PATH, { params: { query: { item_id: itemId, first: true } } }],
+    queryFn: async ({ signal }) => {
+      const head = await list({ offset: 0, limit: PAGE_SIZE }, signal);
+      if (head.count <= PAGE_SIZE) return { data: head.data, offset: 0 };
+      const offset = head.count - PAGE_SIZE;
+      return { data: (await list({ offset, limit: PAGE_SIZE }, signal)).data, offset };
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    meta: { silent: true },
+  });
+  useEffect(() => {
+    if (!first.data) return;
+    setMessages((current) => mergeReplies(current, first.data.data));
+    setOldest((current) => (current === null ? first.data.offset : current));
+  }, [first.data]);
+
+  // The poll: its key matches chatQueryFilter(itemId), so the live `reply` event refetches it at once.
+  const poll = useQuery({
+    queryKey: ["get", CHAT_PATH, { params: { query: { item_id: itemId, poll: true } } }],
+    queryFn: async ({ signal }) => {
+      const timestamp = pollTimestamp(messagesRef.current);
+      const data: Reply[] = [];
+      for (let offset = 0; offset < 100; offset += PAGE_SIZE) {
+        const page = await list(
+          { offset, limit: PAGE_SIZE, ...(timestamp === undefined ? {} : { timestamp }) },
+          signal,
+        );
+        data.push(...page.data);
+        if (page.data.length < PAGE_SIZE) break;
+      }
+      return data;
+    },
+    // Only once the first page is merged, so the poll asks for what is newer than it.
+    enabled: oldest !== null,
+    refetchInterval: POLL_MS,
+    refetchIntervalInBackground: false,
+    meta: { silent: true },
+  });
+  useEffect(() => {
+    if (!poll.data) return;
+    if (newFromOthers(messagesRef.current, poll.data, me).length > 0) beep.play();
+    setMessages((current) => mergeReplies(current, poll.data));
+  }, [poll.data, me, beep]);
+
+  const loadOlder = useCallback(async () => {
+    if (oldest === null || oldest === 0 || loadingOlder) return;
+    setLoadingOlder(true);
+    try {
+      const offset = Math.max(0, oldest - PAGE_SIZE);
+      const page = await list({ offset, limit: oldest - offset });
+      setMessages((current) => mergeReplies(current, page.data));
+      setOldest(offset);
+    } catch {
+      // The button stays; the next scroll or click tries again.
+    } finally {
+      setLoadingOlder(false);
+    }
+  }, [oldest, loadingOlder, list]);
+
+  const deliver = useCallback(
+    async (localId: string, message: string) => {
+      setMessages((current) => markPending(current, localId, "sending"));
+      try {
+        const answer = await client.client.PUT("/api/order/service/item/reply", {
+          body: { item_id: itemId, message, type: "text" },
+        });
+        const stored = answer.data?.data;
+        setMessages((current) =>
+          stored
+            ? confirmSent(current, localId, stored)
+            : current.filter((m) => m.state === "sent" || m.localId !== localId),
+        );
+        if (!stored) void poll.refetch();
+      } catch {
+        setMessages((current) => markPending(current, localId, "failed"));
+      }
+    },
+    [client, itemId, poll],
+  );
+
+  const send = useCallback(
+    (text: string) => {
+      const localId = `local-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      setMessages((current) => [
+        ...current,
+        { localId, person_id: me ?? 0, message: text, created_at: now(), state: "sending" },
+      ]);
+      void deliver(localId, text);
+    },
+    [deliver, me, now],
+  );
+
+  // Failed sends go out again: every RETRY_MS, and at once when the device comes back online.
+  const hasFailed = messages.some((m) => m.state === "failed");
+  useEffect(() => {
+    if (!hasFailed) return;
+    const retryAll = () => {
+      for (const m of messagesRef.current) if (m.state === "failed") void deliver(m.localId, m.message);
+    };
+    const timer = setInterval(retryAll, RETRY_MS);
+    window.addEventListener("online", retryAll);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("online", retryAll);
+    };
+  }, [hasFailed, deliver]);
+
+  return {
+    messages,
+    status: first.isPending ? ("loading" as const) : first.isError ? ("error" as const) : ("ready" as const),
+    error: first.error,
+    retryLoad: () => void first.refetch(),
+    hasOlder: oldest !== null && oldest > 0,
+    loadingOlder,
+    loadOlder,
+    send,
+    retry: (localId: string, message: string) => void deliver(localId, message),
+    unlockSound: beep.unlock,
+  };
+}

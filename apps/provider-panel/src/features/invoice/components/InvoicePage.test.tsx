@@ -1,0 +1,80 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../../messages";
+import { createFakeServer, type FakeRequest, reply } from "../../../test/fakeServer";
+import { renderApp } from "../../../test/renderApp";
+import { InvoicePage } from "./InvoicePage";
+
+const item = (id: number, status_id: number) => ({
+  id,
+  order_id: 700 + id,
+  status_id,
+  created_at: 1_763_000_000,
+  price: 1_000_000,
+  count: 1,
+  factor: { final_price: 1_000_000, total: 1_000_000 },
+  properties: { ceremony_id: 62, time: { start: 1_763_985_600, end: 1_763_996_400 } },
+  parent_form_data: null,
+  customer: { id: 9, first_name: "علی", last_name: "رضایی", pic: null },
+  content: { id: 3, form_id: 301, fields: {} },
+});
+
+function serverWith(items: unknown[], status = 200) {
+  return createFakeServer({
+    "GET /api/order/service/item/readiness/list": (request: FakeRequest) => {
+      if (status !== 200) return reply(status, { message: "خطای سرور", code: status });
+      const offset = Number(request.query.get("offset") ?? 0);
+      return { data: items.slice(offset, offset + 10), count: items.length };
+    },
+  });
+}
+
+describe("Invoices", () => {
+  it("lists readiness items with accepted-list statuses and offers the chat only on accepted ones", async () => {
+    const server = serverWith([item(1, 0), item(2, 1)]);
+    const onSearch = vi.fn();
+    await renderApp(
+      <InvoicePage kind="readiness" search={{}} onSearch={onSearch} renderChat={() => null} />,
+      { fetch: server.fetch, signedIn: true },
+    );
+    const [searching, accepted] = (await screen.findAllByRole("article")) as [HTMLElement, HTMLElement];
+    expect(within(searching).getByText("در جستجوی مجری")).toBeInTheDocument();
+    expect(within(searching).queryByRole("button", { name: messages.invoice.chat })).toBeNull();
+    expect(within(accepted).getByText("پذیرفته شده")).toBeInTheDocument();
+    await userEvent.click(within(accepted).getByRole("button", { name: messages.invoice.chat }));
+    expect(onSearch).toHaveBeenLastCalledWith({ detailId: undefined, chat: 2 });
+    await userEvent.click(within(searching).getByRole("button", { name: messages.item.details }));
+    expect(onSearch).toHaveBeenLastCalledWith({ detailId: 1 });
+  });
+
+  it("renders the chat overlay addressed in the URL and closes it by replacing the entry", async () => {
+    const server = serverWith([]);
+    const onSearch = vi.fn();
+    await renderApp(
+      <InvoicePage
+        kind="readiness"
+        search={{ chat: 4 }}
+        onSearch={onSearch}
+        renderChat={(id, close) => (
+          <button type="button" onClick={close}>
+            chat {id}
+          </button>
+        )}
+      />,
+      { fetch: server.fetch, signedIn: true },
+    );
+    expect(await screen.findByText(messages.invoice.emptyReadiness)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "chat 4" }));
+    expect(onSearch).toHaveBeenLastCalledWith({ chat: undefined }, { replace: true });
+  });
+
+  it("shows the error view when the list fails", async () => {
+    const server = serverWith([], 500);
+    await renderApp(<InvoicePage kind="readiness" search={{}} onSearch={vi.fn()} renderChat={() => null} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("خطای سرور");
+  });
+});

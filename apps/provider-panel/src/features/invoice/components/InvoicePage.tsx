@@ -1,0 +1,90 @@
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { invoiceMessages } from "../../../messages";
+import { nextOffset, PAGE_SIZE } from "../../../shared/api/paging";
+import { ItemDetail } from "../../../shared/marketplace/items/ItemDetail";
+import { ItemList } from "../../../shared/marketplace/items/ItemList";
+import type { ServiceItem } from "../../../shared/marketplace/items/serviceItem";
+import { ACCEPTED_PATH, READINESS_PATH } from "../../../shared/marketplace/queryKeys";
+import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { Button } from "../../../shared/ui/Button";
+import "../../../shared/marketplace/items/items.css";
+
+const m = invoiceMessages;
+/** Accepted-list status "accepted" (spec §4): the only one that opens the chat on the readiness list. */
+const ACCEPTED = 1;
+
+/** The search of the invoice routes: the detail and chat overlays are addressed in the URL (back closes them). */
+export interface InvoiceSearch {
+  detailId?: number;
+  chat?: number;
+}
+
+/**
+ * /panel/invoice (readiness declared) and /panel/invoice/accepted: the items with the accepted-list statuses, the
+ * detail overlay and, on accepted items, the chat overlay (rendered by the route, which wires the chat feature).
+ */
+export function InvoicePage({
+  kind,
+  search,
+  onSearch,
+  renderChat,
+}: {
+  kind: "readiness" | "accepted";
+  search: InvoiceSearch;
+  onSearch: (next: InvoiceSearch, options?: { replace?: boolean }) => void;
+  renderChat: (itemId: number, onClose: () => void) => ReactNode;
+}) {
+  const { $api, constants } = useMarketplace();
+  const list = $api.useInfiniteQuery(
+    "get",
+    kind === "accepted" ? ACCEPTED_PATH : READINESS_PATH,
+    { params: { query: { limit: PAGE_SIZE } } },
+    {
+      pageParamName: "offset",
+      initialPageParam: 0,
+      getNextPageParam: (_last, pages) => nextOffset(pages),
+      meta: { silent: true },
+    },
+  );
+  const canChat = (item: ServiceItem) => kind === "accepted" || item.status_id === ACCEPTED;
+  const actions = (item: ServiceItem) =>
+    canChat(item) ? (
+      <Button variant="primary" onClick={() => onSearch({ ...search, detailId: undefined, chat: item.id })}>
+        {m.chat}
+      </Button>
+    ) : null;
+  return (
+    <section className="stack" aria-labelledby="invoice-title">
+      <h1 id="invoice-title" className="page-title">
+        {kind === "accepted" ? m.acceptedTab : m.readinessTab}
+      </h1>
+      <nav className="item-tabs" aria-label={m.title}>
+        <Link to="/panel/invoice" className={kind === "readiness" ? "chip active" : "chip"}>
+          {m.readinessTab}
+        </Link>
+        <Link to="/panel/invoice/accepted" className={kind === "accepted" ? "chip active" : "chip"}>
+          {m.acceptedTab}
+        </Link>
+      </nav>
+      <ItemList
+        list={list}
+        statusEnumerationId={constants.accepted_status_enumeration_id}
+        emptyText={kind === "accepted" ? m.emptyAccepted : m.emptyReadiness}
+        onDetail={(item) => onSearch({ ...search, detailId: item.id })}
+        actions={actions}
+      />
+      {search.detailId !== undefined ? (
+        <ItemDetail
+          itemId={search.detailId}
+          statusEnumerationId={constants.accepted_status_enumeration_id}
+          onClose={() => onSearch({ ...search, detailId: undefined }, { replace: true })}
+          actions={actions}
+        />
+      ) : null}
+      {search.chat !== undefined
+        ? renderChat(search.chat, () => onSearch({ ...search, chat: undefined }, { replace: true }))
+        : null}
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../../messages";
+import { REQUESTS_ANNOUNCED_KEY } from "../../../shared/marketplace/queryKeys";
+import { createFakeServer, type FakeRequest } from "../../../test/fakeServer";
+import { renderApp } from "../../../test/renderApp";
+import type { RequestsSearch } from "../requestsSearch";
+import { RequestsPage } from "./RequestsPage";
+
+const m = messages.requests;
+
+const service = (formId: number, title: string, status = 1) => ({
+  id: formId * 10,
+  form_id: formId,
+  content_id: formId * 10,
+  form: { id: formId, title, parent_id: 3 },
+  content: { status_id: status, form_id: formId, created_at: 1_763_000_000 },
+});
+
+export const serviceItem = (id: number, over: Record<string, unknown> = {}) => ({
+  id,
+  order_id: 500 + id,
+  status_id: 1,
+  created_at: 1_763_000_000,
+  price: 0,
+  count: 1,
+  factor: { final_price: id === 1 ? 0 : 2_500_000, total: 2_500_000 },
+  properties: {
+    ceremony_id: 61,
+    time: { start: 1_763_985_600, end: 1_763_996_400 },
+    address: { address: "مشهد، بلوار فردوسی" },
+  },
+  parent_form_data: { e5_hall: "تالار یاس", e6_secret: "پنهان" },
+  parnet_ignore_fields: ["e6_secret"],
+  customer: { id: 9, first_name: "زهرا", last_name: "کریمی", pic: "a_360x360.jpg;a_org.jpg" },
+  content: { id: 3, form_id: 301, fields: { e12_guests: 40 } },
+  ...over,
+});
+
+function setup(
+  options: { privates?: boolean; search?: RequestsSearch; services?: unknown[]; items?: unknown[] } = {},
+) {
+  const server = createFakeServer({
+    "GET /api/provider_content/sub_provider_all": () => ({
+      data: options.services ?? [
+        service(301, "مداحی"),
+        service(302, "روضه خوانی"),
+        service(303, "رد شده", 2),
+      ],
+    }),
+    "GET /api/order/service/item/list": (request: FakeRequest) => {
+      const items = options.items ?? [serviceItem(1), serviceItem(2)];
+      const offset = Number(request.query.get("offset") ?? 0);
+      return { data: items.slice(offset, offset + 10), count: items.length };
+    },
+    "GET /api/order/service/item/get": (request: FakeRequest) => ({
+      data: serviceItem(Number(request.query.get("id"))),
+    }),
+    "PUT /api/order/service/item/readiness": () => ({ message: "آمادگی ثبت شد" }),
+    "PUT /api/order/service/item/reject": () => ({ message: "رد شد" }),
+  });
+  const onSearch = vi.fn();
+  const onAccepted = vi.fn();
+  const ui = (search: RequestsSearch) => (
+    <RequestsPage
+      privates={options.privates ?? false}
+      search={search}
+      onSearch={onSearch}
+      onAccepted={onAccepted}
+    />
+  );
+  return { server, onSearch, onAccepted, ui };
+}
+
+describe("Requests", () => {
+  it("shows a tab per approved service, the first selected, and cards with the request's facts", async () => {
+    const { server, ui } = setup();
+    await renderApp(ui({}), { fetch: server.fetch, signedIn: true });
+    const card = (await screen.findAllByRole("article", { name: "ختم" }))[0] as HTMLElement;
+    expect(within(card).getByText("زهرا کریمی")).toBeInTheDocument();
+    expect(within(card).getByText(messages.item.free)).toBeInTheDocument();
+    expect(within(card).getByText("مشهد، بلوار فردوسی")).toBeInTheDocument();
+    expect(within(card).getByText("در انتظار پرداخت")).toBeInTheDocument();
+    expect(card.querySelector("img")?.getAttribute("src")).toBe("/uploads/a_360x360.jpg");
+    expect(screen.getAllByRole("article")[1]).toHaveTextContent("۲٬۵۰۰٬۰۰۰ تومان");
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((t) => t.textContent)).toEqual(["مداحی", "روضه خوانی"]);
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
+    const list = server.requests.find((r) => r.url.pathname === "/api/order/service/item/list");
+    expect(list?.query.get("form_id")).toBe("301");
+    expect(list?.query.get("limit")).toBe("10");
+    expect(list?.query.has("my_items")).toBe(false);
+    // Public requests can only be accepted.
+    expect(within(card).queryByRole("button", { name: m.reject })).toBeNull();
+  });
+
+  it("says there is no active service and links to a new one", async () => {
+    const { server, ui } = setup({ services: [service(303, "در انتظار", 0)] });
+    await renderApp(ui({}), { fetch: server.fetch, signedIn: true });
+    expect(await screen.findByText(m.noActiveService)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: m.addService })).toHaveAttribute("href", "/panel/services/new");
+  });
+
+  it("declares readiness, toasts the server's message and goes to the invoices", async () => {
+    const { server, ui, onAccepted } = setup();
+    await renderApp(ui({ formId: 302 }), { fetch: server.fetch, signedIn: true });
+    const card = (await screen.findAllByRole("article", { name: "ختم" }))[0] as HTMLElement;
+    await userEvent.click(within(card).getByRole("button", { name: m.accept }));
+    expect(await screen.findByText("آمادگی ثبت شد")).toBeInTheDocument();
+    expect(onAccepted).toHaveBeenCalled();
+    expect(server.requests.find((r) => r.method === "PUT")?.body).toEqual({ item_id: 1 });
+    expect(server.requests.find((r) => r.url.pathname.endsWith("/list"))?.query.get("form_id")).toBe("302");
+  });
+
+  it("rejects a private request after confirmation and refreshes the list", async () => {
+    const { server, ui } = setup({ privates: true, search: {} });
+    await renderApp(ui({ ceremony: [61], status: 1 }), { fetch: server.fetch, signedIn: true });
+    const card = (await screen.findAllByRole("article", { name: "ختم" }))[0] as HTMLElement;
+    const first = server.requests.find((r) => r.url.pathname.endsWith("/list"));
+    expect(first?.query.get("my_items")).toBe("true");
+    expect(first?.query.getAll("ceremony_ids")).toEqual(["61"]);
+    expect(first?.query.get("status_id")).toBe("1");
+    const lists = () => server.requests.filter((r) => r.url.pathname.endsWith("/list")).length;
+    const before = lists();
+    await userEvent.click(within(card).getByRole("button", { name: m.reject }));
+    const dialog = await screen.findByRole("dialog", { name: m.rejectTitle });
+    await userEvent.click(within(dialog).getByRole("button", { name: m.rejectConfirm }));
+    expect(await screen.findByText("رد شد")).toBeInTheDocument();
+    expect(server.requests.find((r) => r.url.pathname.endsWith("/reject"))?.body).toEqual({
+      item_id: 1,
+      order_id: 501,
+    });
+    await vi.waitFor(() => expect(lists()).toBeGreaterThan(before));
+  });
+
+  it("the detail shows stripped field names and leaves out the ignored parent fields", async () => {
+    const { server, ui } = setup();
+    await renderApp(ui({ detailId: 2 }), { fetch: server.fetch, signedIn: true });
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByText("hall")).toBeInTheDocument();
+    expect(within(dialog).getByText("تالار یاس")).toBeInTheDocument();
+    expect(within(dialog).getByText("guests")).toBeInTheDocument();
+    expect(within(dialog).queryByText("پنهان")).toBeNull();
+    expect(within(dialog).queryByText("secret")).toBeNull();
+  });
+
+  it("the filter offers active ceremonies by priority and submitting clears the page", async () => {
+    const { server, ui, onSearch } = setup();
+    await renderApp(ui({ formId: 301, filterBox: 1, page: 2 }), { fetch: server.fetch, signedIn: true });
+    const dialog = await screen.findByRole("dialog", { name: m.filterTitle });
+    const ceremonies = within(within(dialog).getByRole("group", { name: m.ceremonies })).getAllByRole(
+      "checkbox",
+    );
+    expect(ceremonies.map((c) => c.parentElement?.textContent)).toEqual(["ختم", "عزاداری"]);
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "عزاداری" }));
+    await userEvent.click(within(dialog).getByRole("radio", { name: "در حال بررسی" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: m.applyFilter }));
+    expect(onSearch).toHaveBeenLastCalledWith({ formId: 301, ceremony: [62], status: 2 });
+  });
+
+  it("chips remove one filter value each", async () => {
+    const { server, ui, onSearch } = setup();
+    await renderApp(ui({ formId: 301, ceremony: [61, 62], status: 0 }), {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    await userEvent.click(await screen.findByRole("button", { name: m.removeChip("عزاداری") }));
+    expect(onSearch).toHaveBeenLastCalledWith({ formId: 301, ceremony: [61], status: 0, page: undefined });
+    await userEvent.click(screen.getByRole("button", { name: m.removeChip("در حال تکمیل اطلاعات") }));
+    expect(onSearch).toHaveBeenLastCalledWith({
+      formId: 301,
+      ceremony: [61, 62],
+      status: undefined,
+      page: undefined,
+    });
+  });
+});
+
+describe("Requests live banner", () => {
+  it("invites a refresh when new requests were announced after the list loaded, and refetches on click", async () => {
+    const { server, ui } = setup();
+    const { queryClient } = await renderApp(ui({}), { fetch: server.fetch, signedIn: true });
+    await screen.findAllByRole("article");
+    expect(screen.queryByText(m.newRequests)).toBeNull();
+    const lists = () => server.requests.filter((x) => x.url.pathname.endsWith("/list")).length;
+    const before = lists();
+    act(() => queryClient.setQueryData(REQUESTS_ANNOUNCED_KEY, Date.now() + 1000));
+    await userEvent.click(await screen.findByRole("button", { name: m.refresh }));
+    await vi.waitFor(() => expect(lists()).toBeGreaterThan(before));
+  });
+});

@@ -1,0 +1,233 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { useServices } from "../../../app/ServicesContext";
+import { commonMessages, requestsMessages } from "../../../messages";
+import { nextOffset, PAGE_SIZE } from "../../../shared/api/paging";
+import { ItemDetail } from "../../../shared/marketplace/items/ItemDetail";
+import { ItemList } from "../../../shared/marketplace/items/ItemList";
+import type { ServiceItem } from "../../../shared/marketplace/items/serviceItem";
+import {
+  pathsQueryFilter,
+  REQUESTS_ANNOUNCED_KEY,
+  REQUESTS_PATH,
+} from "../../../shared/marketplace/queryKeys";
+import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { Button } from "../../../shared/ui/Button";
+import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
+import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
+import { applyFilter, type RequestsSearch } from "../requestsSearch";
+import { FilterChips } from "./FilterChips";
+import { RequestFilter } from "./RequestFilter";
+import "../../../shared/marketplace/items/items.css";
+
+const m = requestsMessages;
+/** Request statuses still open to readiness or rejection (spec §4: 0 filling info, 1 awaiting payment, 2 processing). */
+const OPEN_STATUSES: readonly number[] = [0, 1, 2];
+
+/**
+ * /panel/requests (public) and /panel/requests/privates (`my_items`): a tab per approved service, the filter and
+ * its chips, the "new requests" banner, the cards with accept (and reject on private ones) and the detail overlay.
+ */
+export function RequestsPage({
+  privates,
+  search,
+  onSearch,
+  onAccepted,
+}: {
+  privates: boolean;
+  search: RequestsSearch;
+  onSearch: (next: RequestsSearch, options?: { replace?: boolean }) => void;
+  /** After readiness was declared: the route goes to /panel/invoice. */
+  onAccepted: () => void;
+}) {
+  const { $api, constants } = useMarketplace();
+  const { toaster } = useServices();
+  const queryClient = useQueryClient();
+  const services = useQuery({
+    ...$api.queryOptions("get", "/api/provider_content/sub_provider_all"),
+    meta: { silent: true },
+  });
+  const approved = (services.data?.data ?? []).filter((s) => s.content.status_id === 1);
+  const tabs = [...new Map(approved.map((s) => [s.form_id, s])).values()];
+  const formId = tabs.some((t) => t.form_id === search.formId) ? search.formId : tabs[0]?.form_id;
+
+  const query = {
+    form_id: formId ?? 0,
+    limit: PAGE_SIZE,
+    ...(privates ? { my_items: true } : {}),
+    ...(search.ceremony ? { ceremony_ids: search.ceremony } : {}),
+    ...(search.status !== undefined ? { status_id: search.status as 0 } : {}),
+  };
+  const list = $api.useInfiniteQuery(
+    "get",
+    REQUESTS_PATH,
+    { params: { query } },
+    {
+      enabled: formId !== undefined,
+      pageParamName: "offset",
+      initialPageParam: 0,
+      getNextPageParam: (_last, pages) => nextOffset(pages),
+      meta: { silent: true },
+    },
+  );
+  const announced = useQuery({
+    queryKey: REQUESTS_ANNOUNCED_KEY,
+    queryFn: () => 0,
+    initialData: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+  const showBanner = formId !== undefined && list.isSuccess && announced > list.dataUpdatedAt;
+
+  const readiness = $api.useMutation("put", "/api/order/service/item/readiness");
+  const reject = $api.useMutation("put", "/api/order/service/item/reject");
+  const [rejecting, setRejecting] = useState<ServiceItem | null>(null);
+
+  const accept = (item: ServiceItem) =>
+    readiness.mutate(
+      { body: { item_id: item.id } },
+      {
+        onSuccess: (answer) => {
+          toaster.success(answer?.message || m.accepted);
+          void queryClient.invalidateQueries(pathsQueryFilter(REQUESTS_PATH));
+          onAccepted();
+        },
+      },
+    );
+  const confirmReject = () => {
+    if (!rejecting) return;
+    reject.mutate(
+      { body: { item_id: rejecting.id, order_id: rejecting.order_id } },
+      {
+        onSuccess: (answer) => {
+          toaster.success(answer?.message || m.rejected);
+          setRejecting(null);
+          if (search.detailId === rejecting.id)
+            onSearch({ ...search, detailId: undefined }, { replace: true });
+          void queryClient.invalidateQueries(pathsQueryFilter(REQUESTS_PATH));
+        },
+      },
+    );
+  };
+
+  // Finished, canceled, expired or rejected requests take no action (the server refuses them): no buttons.
+  const actions = (item: ServiceItem) =>
+    OPEN_STATUSES.includes(item.status_id) ? (
+      <>
+        <Button
+          loading={readiness.isPending && readiness.variables?.body.item_id === item.id}
+          onClick={() => accept(item)}
+        >
+          {m.accept}
+        </Button>
+        {privates ? (
+          <Button variant="danger" onClick={() => setRejecting(item)}>
+            {m.reject}
+          </Button>
+        ) : null}
+      </>
+    ) : null;
+
+  const filtered = Boolean(search.ceremony?.length) || search.status !== undefined;
+  return (
+    <section className="stack" aria-labelledby="requests-title">
+      <h1 id="requests-title" className="page-title">
+        {privates ? m.privateTab : m.publicTab}
+      </h1>
+      <nav className="item-tabs" aria-label={m.title}>
+        <Link
+          to="/panel/requests"
+          search={formId ? { formId } : {}}
+          className={privates ? "chip" : "chip active"}
+        >
+          {m.publicTab}
+        </Link>
+        <Link
+          to="/panel/requests/privates"
+          search={formId ? { formId } : {}}
+          className={privates ? "chip active" : "chip"}
+        >
+          {m.privateTab}
+        </Link>
+      </nav>
+      {services.isPending ? (
+        <Skeleton rows={3} lines={3} />
+      ) : services.isError ? (
+        <ErrorView
+          error={services.error}
+          onRetry={() => void services.refetch()}
+          retrying={services.isFetching}
+        />
+      ) : tabs.length === 0 ? (
+        <div className="state-view state-empty" data-state="empty">
+          <p className="state-title">{m.noActiveService}</p>
+          <Link to="/panel/services/new" className="btn btn-primary">
+            {m.addService}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="item-tabs" role="tablist" aria-label={m.servicesLabel}>
+            {tabs.map((tab) => (
+              <button
+                key={tab.form_id}
+                type="button"
+                role="tab"
+                aria-selected={tab.form_id === formId}
+                className={tab.form_id === formId ? "chip active" : "chip"}
+                onClick={() =>
+                  onSearch({ ...search, formId: tab.form_id, detailId: undefined, page: undefined })
+                }
+              >
+                {tab.form.title}
+              </button>
+            ))}
+          </div>
+          <FilterChips search={search} onSearch={onSearch} />
+          {showBanner ? (
+            <div className="list-banner" role="status">
+              <span>{m.newRequests}</span>
+              <Button variant="secondary" loading={list.isRefetching} onClick={() => void list.refetch()}>
+                {m.refresh}
+              </Button>
+            </div>
+          ) : null}
+          <ItemList
+            list={list}
+            statusEnumerationId={constants.request_status_enumeration_id}
+            emptyText={filtered ? m.emptyFiltered : m.empty}
+            onDetail={(item) => onSearch({ ...search, detailId: item.id })}
+            actions={actions}
+          />
+        </>
+      )}
+      {search.detailId !== undefined ? (
+        <ItemDetail
+          itemId={search.detailId}
+          statusEnumerationId={constants.request_status_enumeration_id}
+          onClose={() => onSearch({ ...search, detailId: undefined }, { replace: true })}
+          actions={actions}
+        />
+      ) : null}
+      {search.filterBox === 1 ? (
+        <RequestFilter
+          value={{ ceremony: search.ceremony ?? [], status: search.status }}
+          onClose={() => onSearch({ ...search, filterBox: undefined }, { replace: true })}
+          onSubmit={(value) => onSearch(applyFilter(search, value))}
+          onRetryOptions={() => void queryClient.invalidateQueries({ queryKey: ["config"] })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={rejecting !== null}
+        title={m.rejectTitle}
+        confirmLabel={m.rejectConfirm}
+        cancelLabel={commonMessages.cancel}
+        busy={reject.isPending}
+        onConfirm={confirmReject}
+        onCancel={() => setRejecting(null)}
+      >
+        <p>{m.rejectBody}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

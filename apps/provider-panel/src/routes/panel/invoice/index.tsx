@@ -1,0 +1,22 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ChatPanel } from "../../../features/chat/components/ChatPanel";
+import { InvoicePage } from "../../../features/invoice/components/InvoicePage";
+import { invoiceSearch } from "../../../features/invoice/invoiceSearch";
+import { useActiveProfile } from "../../../features/profile/useActiveProfile";
+
+export const Route = createFileRoute("/panel/invoice/")({
+  validateSearch: invoiceSearch,
+  component: function ReadinessRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const { activeId } = useActiveProfile();
+    return (
+      <InvoicePage
+        kind="readiness"
+        search={search}
+        onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+        renderChat={(itemId, onClose) => <ChatPanel itemId={itemId} me={activeId} onClose={onClose} />}
+      />
+    );
+  },
+});

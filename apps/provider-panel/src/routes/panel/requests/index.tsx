@@ -1,0 +1,19 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { RequestsPage } from "../../../features/requests/components/RequestsPage";
+import { parseRequestsSearch } from "../../../features/requests/requestsSearch";
+
+export const Route = createFileRoute("/panel/requests/")({
+  validateSearch: parseRequestsSearch,
+  component: function PublicRequestsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <RequestsPage
+        privates={false}
+        search={search}
+        onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+        onAccepted={() => void navigate({ to: "/panel/invoice" })}
+      />
+    );
+  },
+});

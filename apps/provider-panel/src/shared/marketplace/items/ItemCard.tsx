@@ -1,0 +1,109 @@
+import type { ReactNode } from "react";
+import { itemMessages } from "../../../messages";
+import { toPersianDigits } from "../../format/digits";
+import { imageVariant } from "../../format/imageVariant";
+import { formatJalali } from "../../format/jalali";
+import { formatToman } from "../../format/money";
+import { Icon, iconUser } from "../../ui/Icon";
+import { useInitialData } from "../useMarketplace";
+import { customerName, enumerationTitle, type ServiceItem, statusTitle } from "./serviceItem";
+import "./items.css";
+
+const m = itemMessages;
+
+/** "۱۴۰۴/۰۹/۳" and "از ۱۸:۰۰ تا ۲۱:۰۰" of an item's time, in Tehran time. */
+export function itemWhen(item: Pick<ServiceItem, "properties">): { date: string; range: string } | null {
+  const start = item.properties.time?.start;
+  if (start === undefined) return null;
+  const end = item.properties.time?.end;
+  const hour = (s: number) => formatJalali(s).split(" - ")[1] ?? "";
+  return {
+    date: formatJalali(start, { time: false }),
+    range: end !== undefined ? m.timeRange(hour(start), hour(end)) : hour(start),
+  };
+}
+
+/** The price line: tomans, or the free-of-charge dedication label at 0 (spec §9). */
+export function priceLabel(amount: number): string {
+  return amount === 0 ? m.free : formatToman(amount);
+}
+
+/**
+ * One service item as a card (spec §2 requests / invoices): customer with the 360x360 picture, ceremony, Jalali date
+ * and time range, address, price and the status title from the list's status enumeration; `actions` below.
+ */
+export function ItemCard({
+  item,
+  statusEnumerationId,
+  onDetail,
+  actions,
+  hideDetailButton = false,
+}: {
+  item: ServiceItem;
+  /** request statuses on the request lists, accepted statuses on the invoice lists (initial-data constants). */
+  statusEnumerationId: number;
+  onDetail: () => void;
+  actions?: ReactNode;
+  /** Inside the detail overlay the card needs no detail button. */
+  hideDetailButton?: boolean;
+}) {
+  const { enumerations } = useInitialData();
+  const name = customerName(item) ?? m.unknownCustomer;
+  const picture = imageVariant(item.customer.pic);
+  const ceremony = enumerationTitle(enumerations, item.properties.ceremony_id);
+  const when = itemWhen(item);
+  const status = statusTitle(enumerations, statusEnumerationId, item.status_id) ?? m.unknownStatus;
+  const titleId = `item-${item.id}-title`;
+  return (
+    <article
+      className={hideDetailButton ? "item-card" : "item-card card"}
+      aria-labelledby={titleId}
+      data-item-id={item.id}
+    >
+      <header className="item-card-head">
+        {picture ? (
+          <img className="item-avatar" src={picture} alt="" width={48} height={48} loading="lazy" />
+        ) : (
+          <span className="item-avatar item-avatar-empty" aria-hidden="true">
+            <Icon path={iconUser} size={24} />
+          </span>
+        )}
+        <div className="item-card-who">
+          <h2 id={titleId} className="item-card-title">
+            {ceremony ?? m.order(toPersianDigits(item.order_id))}
+          </h2>
+          <p className="item-card-customer">{name}</p>
+        </div>
+        <span className="item-status" data-status={item.status_id}>
+          {status}
+        </span>
+      </header>
+      <dl className="item-facts">
+        {when ? (
+          <>
+            <dt>{m.date}</dt>
+            <dd>{when.date}</dd>
+            <dt>{m.time}</dt>
+            <dd>{when.range}</dd>
+          </>
+        ) : null}
+        {item.properties.address?.address ? (
+          <>
+            <dt>{m.address}</dt>
+            <dd>{item.properties.address.address}</dd>
+          </>
+        ) : null}
+        <dt>{m.price}</dt>
+        <dd className="item-price">{priceLabel(item.factor?.final_price ?? item.price)}</dd>
+      </dl>
+      <div className="item-actions">
+        {hideDetailButton ? null : (
+          <button type="button" className="btn btn-secondary" onClick={onDetail}>
+            {m.details}
+          </button>
+        )}
+        {actions}
+      </div>
+    </article>
+  );
+}

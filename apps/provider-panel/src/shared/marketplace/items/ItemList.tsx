@@ -1,0 +1,62 @@
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { marketplaceMessages } from "../../../messages";
+import { EmptyView, ErrorView, Skeleton } from "../../ui/ListState";
+import { useInfiniteList } from "../../ui/useInfiniteList";
+import { ItemCard } from "./ItemCard";
+import type { ServiceItem } from "./serviceItem";
+
+type ItemsPage = { data: ServiceItem[]; count: number };
+
+/** One paged item list with its states: skeleton, error view with retry, empty view, cards and infinite scroll. */
+export function ItemList({
+  list,
+  statusEnumerationId,
+  emptyText,
+  onDetail,
+  actions,
+}: {
+  list: UseInfiniteQueryResult<InfiniteData<ItemsPage | undefined>, unknown>;
+  statusEnumerationId: number;
+  emptyText: string;
+  onDetail: (item: ServiceItem) => void;
+  actions?: (item: ServiceItem) => ReactNode;
+}) {
+  const sentinel = useInfiniteList(list);
+  if (list.isPending) return <Skeleton rows={3} lines={3} />;
+  if (list.isError && !list.data) {
+    return <ErrorView error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  }
+  if (!list.data) return null;
+  const items = list.data.pages.flatMap((page) => page?.data ?? []);
+  if (items.length === 0) return <EmptyView text={emptyText} />;
+  return (
+    <>
+      <div className="item-list">
+        {items.map((item) => (
+          <ItemCard
+            key={item.id}
+            item={item}
+            statusEnumerationId={statusEnumerationId}
+            onDetail={() => onDetail(item)}
+            actions={actions?.(item)}
+          />
+        ))}
+      </div>
+      <div ref={sentinel} aria-hidden="true" />
+      {list.hasNextPage ? (
+        <button
+          type="button"
+          className="btn btn-secondary block"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {marketplaceMessages.loadMore}
+        </button>
+      ) : null}
+      {list.isFetchNextPageError ? (
+        <ErrorView error={list.error} onRetry={() => void list.fetchNextPage()} />
+      ) : null}
+    </>
+  );
+}
