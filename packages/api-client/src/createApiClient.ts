@@ -1,8 +1,9 @@
 import createClient, { type Client } from "openapi-fetch";
-import { browserCrossTabLock, type CrossTabLock } from "./crossTabLock";
+import type { CrossTabLock } from "./crossTabLock";
 import type { ApiError } from "./errors";
 import { specialOperations } from "./generated/operations";
 import type { paths } from "./generated/schema";
+import { lazyBrowserCrossTabLock } from "./lazyCrossTabLock";
 import type { BaseUrls } from "./middleware/baseUrl";
 import { createMiddlewareStack } from "./middleware/stack";
 import { createOperationLookup, type OperationLookup } from "./operationTable";
@@ -86,7 +87,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     refreshUrl: `${options.baseUrls.provider.replace(/\/+$/, "")}${lookup.byId("refreshToken").path}`,
     fetch: fetchFn,
     isOnline,
-    crossTabLock: options.crossTabLock === undefined ? browserCrossTabLock() : options.crossTabLock,
+    crossTabLock: options.crossTabLock === undefined ? lazyBrowserCrossTabLock() : options.crossTabLock,
     ...(options.onSessionExpired ? { onSessionExpired: options.onSessionExpired } : {}),
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyFilter, parseRequestsSearch } from "./requestsSearch";
+import { applyFilter } from "./applyFilter";
+import { parseRequestsSearch } from "./requestsSearch";
 
 describe("requests search", () => {
   it("keeps valid values and drops malformed ones", () => {
