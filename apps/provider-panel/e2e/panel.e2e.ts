@@ -115,12 +115,28 @@ describe("panel", () => {
     await page.context().close();
   });
 
+  /**
+   * The infinite list loads its next page when its end scrolls into view; the button is the fallback. Whichever
+   * comes first, the second page must arrive (clicking a button the list just replaced would detach it).
+   */
+  async function showSecondPage(page: Page) {
+    await page.locator("li[data-seen]").last().scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => {
+        const more = page.getByRole("button", { name: messages.notifications.loadMore });
+        if ((await page.locator("li[data-seen]").count()) <= 10 && (await more.isVisible()))
+          await more.click({ timeout: 2000 }).catch(() => undefined);
+        return page.locator("li[data-seen]").count();
+      })
+      .toBeGreaterThan(10);
+  }
+
   it("notifications: the detail marks one seen, see-all marks every one", async () => {
     const page = await signedIn("09120000001");
     await page.goto("/panel/notifications");
     await expect.poll(() => page.locator("li[data-seen]").count()).toBe(10);
     // The oldest (unseen) ones are on the second page of the infinite list.
-    await page.getByRole("button", { name: messages.notifications.loadMore }).click();
+    await showSecondPage(page);
     await expect.poll(() => page.locator('li[data-seen="false"]').count()).toBeGreaterThan(0);
     await expectAccessible(page, "/panel/notifications");
     const unseenBefore = await page.locator('li[data-seen="false"]').count();
@@ -137,7 +153,7 @@ describe("panel", () => {
     await expect.poll(() => page.locator('li[data-seen="false"]').count()).toBe(0);
     await page.reload();
     await expect.poll(() => page.locator("li[data-seen]").count()).toBe(10);
-    await page.getByRole("button", { name: messages.notifications.loadMore }).click();
+    await showSecondPage(page);
     await expect.poll(() => page.locator("li[data-seen]").count()).toBe(14);
     expect(await page.locator('li[data-seen="false"]').count()).toBe(0);
     await page.context().close();
@@ -183,6 +199,8 @@ describe("panel", () => {
     await page.getByRole("button", { name: messages.ticket.send }).click();
     await page.waitForURL(/\/panel\/ticket\/\d+$/);
     await page.getByRole("button", { name: messages.ticket.close }).click();
+    // Closing asks first (issue 14 item 12).
+    await page.getByRole("dialog").getByRole("button", { name: messages.ticket.closeConfirmYes }).click();
     await expect.poll(() => page.getByTestId("ticket-status").textContent()).toBe(messages.ticket.status[3]);
     await expect.poll(() => page.getByTestId("ticket-status").getAttribute("class")).toContain("badge-red");
     expect(await page.getByLabel(messages.ticket.reply).count()).toBe(0);
