@@ -1,6 +1,6 @@
 import { type FormMessages, messages as persianMessages } from "./messages";
 import type { FormElement } from "./types";
-import type { ErrorCode } from "./validate";
+import { type ErrorCode, errorMessage } from "./validate";
 
 /**
  * A field error's text chosen per element: return a text to replace the default (e.g. a message per server
@@ -23,12 +23,6 @@ export interface Translator {
   error(code: ErrorCode, element: FormElement): string;
 }
 
-function defaultError(texts: FormMessages, code: ErrorCode): string {
-  if (code === "REQUIRED") return texts.required;
-  if (code === "REGEX") return texts.regex;
-  return texts.invalidValue;
-}
-
 /**
  * Builds the translator from layers of overrides, later layers winning (provider, then form). With no overrides the
  * texts are the spec's Persian ones (`messages`).
@@ -48,7 +42,7 @@ export function createTranslator(...layers: readonly (MessageOverrides | undefin
         const text = overrides[i]?.(code, element);
         if (text !== undefined) return text;
       }
-      return defaultError(texts, code);
+      return errorMessage(code, texts);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { isEmptyValue } from "./conversions";
 import { normalizeDigits } from "./digits";
-import { messages } from "./messages";
+import { type FormMessages, messages } from "./messages";
 import type { SafeMatcher } from "./safeRegex";
 import type { FormElement, Option } from "./types";
 
@@ -10,12 +10,12 @@ export type ErrorCode = "REQUIRED" | "REGEX" | "INVALID" | "PATTERN_REFUSED";
 /** Field key → error code, only for failing fields, in element order. */
 export type ErrorMap = ReadonlyMap<string, ErrorCode>;
 
-/** The exact Persian message of an error key. */
-export function errorMessage(code: ErrorCode): string {
-  if (code === "REQUIRED") return messages.required;
-  if (code === "REGEX") return messages.regex;
-  if (code === "PATTERN_REFUSED") return messages.regexRefused;
-  return messages.invalidValue;
+/** The message of an error key: the spec's exact Persian text, or the same entry of translated `texts`. */
+export function errorMessage(code: ErrorCode, texts: FormMessages = messages): string {
+  if (code === "REQUIRED") return texts.required;
+  if (code === "REGEX") return texts.regex;
+  if (code === "PATTERN_REFUSED") return texts.regexRefused;
+  return texts.invalidValue;
 }
 
 /** Kinds whose value is text a server regex can be run against. */
