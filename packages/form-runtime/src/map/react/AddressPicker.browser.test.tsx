@@ -70,7 +70,8 @@ describe("AddressPicker in chromium with OpenLayers and the offline base", () =>
     await userEvent.click(screen.getByRole("button", { name: "انتخاب آدرس روی نقشه" }));
 
     const map = screen.getByRole("application");
-    await waitFor(() => expect(map.querySelector("canvas")).not.toBeNull());
+    // OpenLayers is imported on first use (an optional peer of ./map), so the canvas comes after that chunk loads.
+    await waitFor(() => expect(map.querySelector("canvas")).not.toBeNull(), { timeout: 15_000 });
     // The first view is looked up: the default centre in Mashhad is inside the service area.
     await waitFor(() => expect(pointLine()).toHaveAttribute("data-state", "inside"), { timeout: 10_000 });
     expect(adapters.calls.lookup[0]?.lat).toBeCloseTo(36.28, 4);
