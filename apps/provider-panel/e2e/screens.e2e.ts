@@ -53,12 +53,14 @@ describe("every screen", () => {
       .poll(() => page.getByText(messages.auth.welcome).isVisible(), { timeout: 15_000 })
       .toBe(true);
     await page.unrouteAll({ behavior: "wait" });
-    const failing = await context.newPage();
+    // A first start on a fresh device: the initial data cached by the page above would otherwise stand in for it.
+    const fresh = await phoneContext(browser);
+    const failing = await fresh.newPage();
     await failing.route("**/initailize_data*", (route) => route.abort());
     await failing.goto("/");
     await expect.poll(() => failing.getByText(messages.gate.loadError).isVisible()).toBe(true);
     await capture(failing, "load-error", false);
-    await failing.close();
+    await fresh.close();
 
     await visit(page, "/", "signin-code", messages.auth.welcome);
     await visit(page, "/signin?mode=password", "signin-password", messages.auth.forgotPassword);
