@@ -40,6 +40,9 @@ export async function startReferenceServer(env: Record<string, string> = {}): Pr
       DATA_DIR: dataDir,
       PANEL_DIST: join(appDir, "dist"),
       SUPPORT_REPLY_DELAY_MS: "2500",
+      // The auto-login test uses the temporary token the seed printed at start-up, often more than the default
+      // 300 s later once the suites before it have run.
+      TEMP_TOKEN_TTL: "3600",
       ...E2E_LIMITS,
       ...env,
     },
