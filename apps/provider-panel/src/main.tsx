@@ -23,14 +23,3 @@ if (root) {
     </StrictMode>,
   );
 }
-
-// The service worker (offline shell, cached hashed assets) registers after the first paint, in its own chunk.
-if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
-    void import("./features/update/registerServiceWorker")
-      .then((m) => m.registerServiceWorker())
-      .catch(() => {
-        // No service worker (private mode, blocked): the panel works online as before.
-      });
-  });
-}

@@ -24,17 +24,26 @@ function sharedStorage(): StorageLike & { map: Map<string, string> } {
 /** The Web Locks API of one origin: an exclusive lock by name, granted in request order. */
 function fakeLockManager(): LockManagerLike {
   const tails = new Map<string, Promise<unknown>>();
-  return {
-    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
-      const previous = tails.get(name) ?? Promise.resolve();
-      const run = previous.then(callback, callback);
-      tails.set(
-        name,
-        run.catch(() => undefined),
-      );
-      return run;
-    },
-  };
+  const holders = new Map<string, number>();
+  function request<T>(
+    name: string,
+    optionsOrCallback: { ifAvailable: true } | (() => Promise<T>),
+    maybeCallback?: (lock: object | null) => Promise<T>,
+  ): Promise<T> {
+    const callback = typeof optionsOrCallback === "function" ? optionsOrCallback : maybeCallback;
+    if (!callback) throw new Error("no callback");
+    if (typeof optionsOrCallback !== "function" && (holders.get(name) ?? 0) > 0) return callback(null);
+    holders.set(name, (holders.get(name) ?? 0) + 1);
+    const previous = tails.get(name) ?? Promise.resolve();
+    const grant = () => callback({});
+    const run = previous.then(grant, grant).finally(() => holders.set(name, (holders.get(name) ?? 1) - 1));
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
+    return run;
+  }
+  return { request } as LockManagerLike;
 }
 
 /**
@@ -122,6 +131,43 @@ describe("refresh across tabs", () => {
     expect(server.isRevoked()).toBe(false);
     expect(tokens).toEqual(["A2", "A2"]);
     expect(storage.getItem("refresh_token")).toBe("R2");
+  });
+
+  it("a tab that waited for the lock takes the new tokens even when the holder's write reaches it after the lock", async () => {
+    // Chromium's localStorage reaches another renderer process asynchronously: model a second tab whose view of
+    // storage lags the first tab's writes by 100 ms.
+    const storage = sharedStorage();
+    expiredSession(storage);
+    const lagging: StorageLike = {
+      getItem: (k) => lagged.get(k) ?? null,
+      setItem: (k, v) => storage.setItem(k, v),
+      removeItem: (k) => storage.removeItem(k),
+    };
+    const lagged = new Map(storage.map);
+    const writesSeenLater = storage.setItem;
+    storage.setItem = (k, v) => {
+      writesSeenLater(k, v);
+      setTimeout(() => lagged.set(k, String(v)), 100);
+    };
+    const server = strictServer();
+    const locks = fakeLockManager();
+    const tokens = await Promise.all([
+      tab(storage, server, createWebLocksLock(locks)).accessToken(),
+      tab(lagging, server, createWebLocksLock(locks)).accessToken(),
+    ]);
+    expect(server.seen).toEqual(["R1"]);
+    expect(server.isRevoked()).toBe(false);
+    expect(tokens).toEqual(["A2", "A2"]);
+  });
+
+  it("a tab that got the lock at once refreshes at once (no wait for another tab's tokens)", async () => {
+    const storage = sharedStorage();
+    expiredSession(storage);
+    const server = strictServer();
+    const started = Date.now();
+    expect(await tab(storage, server, createWebLocksLock(fakeLockManager())).accessToken()).toBe("A2");
+    expect(server.seen).toEqual(["R1"]);
+    expect(Date.now() - started).toBeLessThan(400);
   });
 
   it("with the storage-lease fallback (no Web Locks) one tab refreshes too, and the lease is freed", async () => {

@@ -5,12 +5,19 @@ import type { StorageLike } from "./tokenStore";
  * re-reads the token store before doing anything: the tab that held the lock usually refreshed already.
  */
 export interface CrossTabLock {
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /** Runs `task` alone; `waited` is true when another tab held the lock first (it was most likely refreshing). */
+  run<T>(task: (waited: boolean) => Promise<T>): Promise<T>;
 }
 
 /** The part of the Web Locks API the lock uses (`navigator.locks`). */
 export interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  /** With `ifAvailable`, the callback gets null at once when another holder has the lock. */
+  request<T>(
+    name: string,
+    options: { ifAvailable: true },
+    callback: (lock: object | null) => Promise<T>,
+  ): Promise<T>;
 }
 
 /** The lock name shared by every tab of one origin. */
@@ -18,7 +25,15 @@ export const REFRESH_LOCK_NAME = "ceremony-api-client-refresh";
 
 /** A lock over the Web Locks API: exclusive per origin, released by the browser if the tab dies. */
 export function createWebLocksLock(locks: LockManagerLike, name: string = REFRESH_LOCK_NAME): CrossTabLock {
-  return { run: (task) => locks.request(name, task) };
+  return {
+    async run<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
+      const held = Symbol("held");
+      const first = await locks.request<T | typeof held>(name, { ifAvailable: true }, (lock) =>
+        lock ? task(false) : Promise.resolve(held),
+      );
+      return first === held ? locks.request(name, () => task(true)) : (first as T);
+    },
+  };
 }
 
 /** What the storage lease needs; the defaults are the browser's. */
@@ -66,6 +81,7 @@ export function createStorageLock(options: StorageLockOptions): CrossTabLock {
     });
   return {
     async run(task) {
+      let waited = false;
       for (;;) {
         const current = holder();
         if (current === null || current.until <= now()) {
@@ -73,11 +89,12 @@ export function createStorageLock(options: StorageLockOptions): CrossTabLock {
           await baseSleep(30);
           if (holder()?.owner === owner) break;
         } else {
+          waited = true;
           await wait(100);
         }
       }
       try {
-        return await task();
+        return await task(waited);
       } finally {
         if (holder()?.owner === owner) options.storage.removeItem(key);
       }

@@ -11,7 +11,7 @@ export function lazyBrowserCrossTabLock(): CrossTabLock {
     async run(task) {
       lock ??= import("./crossTabLock").then((m) => m.browserCrossTabLock());
       const loaded = await lock;
-      return loaded ? loaded.run(task) : task();
+      return loaded ? loaded.run(task) : task(false);
     },
   };
 }

@@ -70,6 +70,10 @@ export interface SessionOptions {
   crossTabLock?: CrossTabLock | null;
 }
 
+/** After waiting for another tab's refresh, its tokens are looked for in storage this often, this many times. */
+const PROPAGATION_STEP_MS = 25;
+const PROPAGATION_CHECKS = 20;
+
 /** Transient failures (no answer, or a server fault) keep the stored session; everything else ends it. */
 export function isTransientFailure(error: ApiError): boolean {
   return error.status === 0 || error.status >= 500;
@@ -137,23 +141,36 @@ export function createSession(options: SessionOptions): Session {
   };
 
   // Inside the cross-tab lock: if another tab rotated the refresh token while this one waited, its new access
-  // token is already in the shared store.
-  const exchangeUnlessRefreshed = async (seenRefreshToken: string | null): Promise<string> => {
-    const now = store.read();
-    if (now.refreshToken !== null && now.refreshToken !== seenRefreshToken) {
-      const fresh = validAccessToken(now, clock.now());
-      if (fresh) return fresh;
+  // token is in the shared store.
+  const exchangeUnlessRefreshed = async (
+    seenRefreshToken: string | null,
+    waited: boolean,
+  ): Promise<string> => {
+    const takenOver = () => {
+      const now = store.read();
+      return now.refreshToken !== null && now.refreshToken !== seenRefreshToken
+        ? validAccessToken(now, clock.now())
+        : null;
+    };
+    let fresh = takenOver();
+    // Chromium hands a localStorage write to the other tabs' processes asynchronously, so the lock can reach this
+    // tab before the tokens the holder saved: after waiting, give them a moment before spending the old token.
+    for (let i = 0; !fresh && waited && i < PROPAGATION_CHECKS; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, PROPAGATION_STEP_MS));
+      fresh = takenOver();
     }
-    return exchange();
+    return fresh ?? exchange();
   };
 
   const refresh = (): Promise<string> => {
     if (!inflight) {
       const lock = options.crossTabLock;
       const seen = store.read().refreshToken;
-      inflight = (lock ? lock.run(() => exchangeUnlessRefreshed(seen)) : exchange()).finally(() => {
-        inflight = null;
-      });
+      inflight = (lock ? lock.run((waited) => exchangeUnlessRefreshed(seen, waited)) : exchange()).finally(
+        () => {
+          inflight = null;
+        },
+      );
     }
     return inflight;
   };

@@ -5,18 +5,23 @@ import { Gate } from "../features/app/components/Gate";
 import { NotFound } from "../features/app/components/NotFound";
 import { RouteError } from "../features/app/components/RouteError";
 
-// The update check runs after the first screen: its code stays out of the /signin budget.
+// The update check only matters on a page a service worker served from its cache: index.html is never cached by
+// HTTP (no-cache), so a page the network served is the newest build, and a waiting worker implies a controlling one.
 const UpdatePrompt = lazy(() =>
   import("../features/update/UpdatePrompt").then((m) => ({ default: m.UpdatePrompt })),
 );
+
+const servedByWorker = typeof navigator !== "undefined" && Boolean(navigator.serviceWorker?.controller);
 
 export const Route = createRootRouteWithContext<AppServices>()({
   component: () => (
     <Gate>
       <Outlet />
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      {servedByWorker && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </Gate>
   ),
   notFoundComponent: NotFound,

@@ -3,7 +3,7 @@ import { swUpdates } from "./swUpdates";
 /**
  * Registers the service worker (built by vite-plugin-pwa as /sw.js, `registerType: 'prompt'`): it never takes
  * over by itself; a new build waits until the user picks "update" (clearAppCache tells it to skip waiting).
- * Loaded lazily after the first paint so it costs the sign-in screen nothing.
+ * Loaded lazily by the panel shell, so the sign-in screens neither load it nor start the precache.
  */
 export async function registerServiceWorker(container: ServiceWorkerContainer = navigator.serviceWorker) {
   const registration = await container.register("/sw.js", { scope: "/" });

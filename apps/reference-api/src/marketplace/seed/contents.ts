@@ -5,12 +5,12 @@ import { FormId } from "../initial/ids";
 export const SeedId = {
   madahi101: 11,
   rowzeh101: 12,
-  speech101: 13,
   plan101: 14,
   hall201: 21,
   mosque201: 22,
   speech102: 31,
   rowzeh601: 61,
+  speech601: 62,
 } as const;
 
 const MASHHAD_POINT = { type: "Point" as const, coordinates: [59.6062, 36.2977] as [number, number] };
@@ -92,12 +92,13 @@ export const SEED_CONTENTS = [
     location: { enumerations: [1011, 2128], point: MASHHAD_POINT, address_object: null },
   },
   {
-    id: SeedId.speech101,
-    profile_id: 101,
+    // 601's code is on the امین list; 101's is not, so 09120000001 is refused the lecture in New service.
+    id: SeedId.speech601,
+    profile_id: 601,
     form_id: FormId.speech,
     status_id: 0,
     fields: {
-      e30301_speaker_name: "علی محمدی",
+      e30301_speaker_name: "حسن رضایی",
       e30302_topics: "اخلاق خانواده، سیره اهل بیت",
       e30303_ceremony: Ceremony.khatm,
       e30304_online: true,

@@ -1,5 +1,5 @@
 import { Outlet } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { appMessages } from "../../../messages";
 import { OfflineNotice } from "../../../shared/ui/OfflineNotice";
 import { displayVersion } from "../../../shared/ui/version";
@@ -15,6 +15,7 @@ export function PanelShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [hideFooter, setHideFooter] = useState(false);
   useFocusedFieldVisible();
+  useEffect(startServiceWorker, []);
   return (
     <div className={`panel${hideFooter ? " footer-hidden" : ""}`}>
       <PanelHeader onMenu={() => setMenuOpen(true)} />
@@ -28,4 +29,17 @@ export function PanelShell() {
       <LiveEvents />
     </div>
   );
+}
+
+/**
+ * The service worker (offline shell, every hashed asset precached: about 1.5 MB) is registered once a provider is
+ * in the panel, not on the sign-in screens: a first visit on mobile data downloads only what signing in needs.
+ */
+function startServiceWorker() {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  void import("../../update/registerServiceWorker")
+    .then((m) => m.registerServiceWorker())
+    .catch(() => {
+      // No service worker (private mode, blocked): the panel works online as before.
+    });
 }
