@@ -1,17 +1,15 @@
 #!/usr/bin/env node
-// Fails when a test file could make a green run lie: focused or skipped tests, placeholders, or a test file
-// whose only assertions are snapshots.
+// Fails when a test file could make a green run lie: focused, skipped, todo or conditionally run tests
+// (skipIf/runIf, ctx.skip()), placeholders, tests without an assertion, tests that pass silently when a fixture
+// (../shared/spec, a data file) is absent, or a file whose only assertions are snapshots.
+// The rules live in lint/testGuard.mjs, with their own tests beside them.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { testFileProblems } from "./lint/testGuard.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const skipDirs = new Set(["node_modules", "dist", "storybook-static", ".data", ".git", "screenshots"]);
 const testFile = /\.(test|spec|e2e|browser\.test)\.(ts|tsx|mjs|js)$/;
-const forbidden = [
-  [/\b(it|test|describe|suite)\.(only|skip|todo)\s*\(/, "focused, skipped or todo test"],
-  [/\b(xit|xdescribe|fit|fdescribe)\s*\(/, "focused or skipped test"],
-  [/expect\(\s*true\s*\)/, "expect(true) asserts nothing"],
-];
 
 /** @param {string} dir @returns {string[]} */
 function walk(dir) {
@@ -22,22 +20,17 @@ function walk(dir) {
   });
 }
 
-const problems = [];
-for (const file of walk(root)) {
-  const text = readFileSync(file, "utf8");
-  text.split("\n").forEach((line, i) => {
-    for (const [pattern, why] of forbidden) {
-      if (pattern.test(line)) problems.push(`${relative(root, file)}:${i + 1}: ${why}`);
-    }
-  });
-  const snapshots = (text.match(/toMatch(Inline)?Snapshot\(/g) ?? []).length;
-  const expects = (text.match(/\bexpect(\.poll)?\(/g) ?? []).length;
-  if (snapshots > 0 && snapshots === expects)
-    problems.push(`${relative(root, file)}: only snapshot assertions`);
-}
+const problems = walk(root).flatMap((file) =>
+  testFileProblems(readFileSync(file, "utf8"), file).map(
+    ({ line, why }) => `${relative(root, file)}${line > 0 ? `:${line}` : ""}: ${why}`,
+  ),
+);
 
 if (problems.length > 0) {
   console.error(problems.join("\n"));
+  console.error(`\n${problems.length} problem(s) in test files`);
   process.exit(1);
 }
-console.log("test files: no focused, skipped, placeholder or snapshot-only tests");
+console.log(
+  "test files: no focused, skipped, conditional, assertion-free, fixture-dependent or snapshot-only tests",
+);
