@@ -77,8 +77,15 @@ describe("events over the WebSocket", () => {
       message: { subject: "افزایش موجودی کیف پول", seen: false },
     });
     expect(server.contract.responseProblems("connectEvents", 101, "application/json", frame)).toEqual([]);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(other.frames).toEqual([]);
+    // A marker published to the other profile after the message arrives: NOTIFY keeps order on one channel and a
+    // socket keeps order too, so a misrouted message would reach `other` before the marker.
+    await server.deps.events.publish({
+      type: "request",
+      profile_id: 102,
+      payload: { item_id: 1, form_id: 3 },
+    });
+    await waitFor(() => other.frames[0]);
+    expect(other.frames).toEqual([{ type: "request", item_id: 1, form_id: 3 }]);
     mine.ws.close();
     other.ws.close();
   });
@@ -123,8 +130,12 @@ describe("events over the WebSocket", () => {
         throw new Error("rollback");
       })
       .catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 150));
-    expect(seen).toHaveLength(1);
+    // A committed marker after it: delivery keeps commit order, so once the marker is here the rolled-back event
+    // would have been too.
+    const marker: AppEvent = { type: "request", profile_id: 101, payload: { item_id: 9, form_id: 3 } };
+    await server.deps.events.publish(marker);
+    await waitFor(() => seen[1]);
+    expect(seen).toEqual([{ type: "request", profile_id: 101, payload: { item_id: 7, form_id: 3 } }, marker]);
     stop();
     await second.close();
   });

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { pendingNavigation } from "../core/flowReducer";
 import type { FlowAdapter, ServerStep } from "../core/types";
 import { serverSteps } from "../testing/fixtures";
 import { type UseFlowOptions, useFlow } from "./useFlow";
@@ -83,7 +84,8 @@ describe("useFlow", () => {
     });
 
     act(() => result.current.leave("FORM", { createdId: 12 }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Once the hook has acknowledged the navigation nothing is left to report, so the count is final here.
+    await waitFor(() => expect(pendingNavigation(result.current.state)).toBeUndefined());
     expect(onStepChange).toHaveBeenCalledTimes(2);
     expect(onStepChange).toHaveBeenLastCalledWith({ stepKey: "LEGAL_FORM", contentId: "12", replace: false });
   });
