@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 /** A column the database fills (identity or default) but that can be given explicitly, e.g. by seeds. */
 type Auto<T> = ColumnType<T, T | undefined, T>;
@@ -219,8 +219,6 @@ export interface Database {
 export type User = Selectable<UsersTable>;
 /** A profile row. */
 export type Profile = Selectable<ProfilesTable>;
-/** A new profile. */
-export type NewProfile = Insertable<ProfilesTable>;
 
 /** Reads a possibly-string numeric (e.g. `sum()` of numeric) as a number; null counts as 0. */
 export function num(value: number | string | bigint | null | undefined): number {

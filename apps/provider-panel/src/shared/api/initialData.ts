@@ -3,9 +3,6 @@ import type { components, StorageLike } from "@ceremony/api-client";
 /** The whole answer of `/initailize_data` (forms, enumerations, validations, pages with controls, stamps, constants). */
 export type InitialData = components["schemas"]["InitialData"];
 
-/** The constants the server fixes (legal-profile form, province parent, enumerations, gated services). */
-export type MarketplaceConstants = components["schemas"]["MarketplaceConstants"];
-
 /** Where the device keeps the last initial data, as `{ stamp, data }`. */
 export const INITIAL_DATA_KEY = "initial_data";
 

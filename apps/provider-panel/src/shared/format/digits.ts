@@ -25,8 +25,3 @@ export function parseInteger(input: string | number | null | undefined): number 
   const value = Number.parseInt(text, 10);
   return value === 0 || !Number.isSafeInteger(value) ? null : value;
 }
-
-/** Keeps only digits (any script), converted to Latin. */
-export function digitsOnly(input: string): string {
-  return toLatinDigits(input).replace(/\D/g, "");
-}

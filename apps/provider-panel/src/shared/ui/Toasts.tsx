@@ -1,15 +1,13 @@
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { modalMessages } from "../../messages";
 import { Icon, iconClose } from "./Icon";
 import type { Toaster } from "./toaster";
 
-const ToasterContext = createContext<Toaster | null>(null);
-
-/** Provides the toaster and renders its toasts at the top right. */
+/** Renders the toaster's toasts at the top right, after the app (the toaster itself travels in the services). */
 export function ToastProvider({ toaster, children }: { toaster: Toaster; children: ReactNode }) {
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.list, toaster.list);
   return (
-    <ToasterContext.Provider value={toaster}>
+    <>
       {children}
       <div className="toasts" role="status" aria-live="polite">
         {toasts.map((t) => (
@@ -26,13 +24,6 @@ export function ToastProvider({ toaster, children }: { toaster: Toaster; childre
           </div>
         ))}
       </div>
-    </ToasterContext.Provider>
+    </>
   );
-}
-
-/** The toaster of the nearest provider. */
-export function useToaster(): Toaster {
-  const toaster = useContext(ToasterContext);
-  if (!toaster) throw new Error("useToaster needs a ToastProvider");
-  return toaster;
 }

@@ -15,8 +15,6 @@ import { FormStreamError, removeTemp, type StreamedFile, streamForm } from "./st
 import "./uploadsTable";
 import { IMAGE_VARIANTS, writeVariant } from "./variants";
 
-export { IMAGE_VARIANTS } from "./variants";
-
 /** At most this many files per request (contract). */
 const MAX_FILES = 10;
 

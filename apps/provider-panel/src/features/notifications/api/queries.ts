@@ -1,10 +1,7 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { nextOffset, PAGE_SIZE } from "../../../shared/api/paging";
+import { nextOffset } from "../../../shared/api/paging";
 import type { ProviderApi } from "../../../shared/api/port";
 import type { Message, Paged } from "../../../shared/api/types";
-
-/** Notification page step (section 9). */
-export const MESSAGES_STEP = PAGE_SIZE;
 
 export { nextOffset };
 

@@ -55,11 +55,6 @@ export function statusOptions(
   });
 }
 
-/** The amount a card shows: the factor's final price when present, else the item's price. */
-export function itemPrice(item: Pick<ServiceItem, "price" | "factor">): number {
-  return item.factor?.final_price ?? item.price;
-}
-
 type FieldValue = NonNullable<ServiceItem["parent_form_data"]>[string];
 
 /** A content value as display text, or null when there is nothing a person could read (empty, objects, files). */
