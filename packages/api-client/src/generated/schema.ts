@@ -1552,7 +1552,7 @@ export interface components {
       files: string[];
     };
     UploadedFile: {
-      /** @description `;`-separated stored paths: the original (name containing 'org') and size variants where 'org' is replaced by a size such as 360x360. */
+      /** @description `;`-separated stored paths: the original (name containing 'org') and, for an image, its resized variants, where 'org' is replaced by the size (360x360, 120x120). */
       original: string;
       /** @description Original file name. */
       name?: string;
