@@ -14,7 +14,6 @@ export const testConfig: AppConfig = {
     { id: 1, title: "درگاه آزمایشی", status_id: 1 },
     { id: 2, title: "درگاه غیرفعال", status_id: 0 },
   ],
-  serverTime: null,
   pages: [{ id: 1, title: "راهنما", url: "/static/help-provider" }],
   links: { monthlyReport: "https://example.org/report", consumerApp: "https://example.org/app" },
   initialData: testInitialData,

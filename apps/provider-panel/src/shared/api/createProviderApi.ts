@@ -28,7 +28,6 @@ export function createProviderApi(
       return {
         shebaIsRequired: keys.sheba_is_required === "true",
         gateways: d.gateways,
-        serverTime: null,
         pages: d.pages.map((p) => ({ id: p.id, title: p.title, url: p.url })),
         links: {
           monthlyReport: keys.monthly_report_url || null,

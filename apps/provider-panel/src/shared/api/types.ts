@@ -1,6 +1,9 @@
 import type { InitialData } from "./initialData";
 
-/** The four token fields of a sign-in answer; `*_expires_in` are seconds from issue. */
+/**
+ * The four token fields of a sign-in answer. `*_expires_in` are absolute expiry times in unix seconds (contract,
+ * `TokenSet`); the api-client also reads a small value as seconds from now (`expiryFromExpiresIn`).
+ */
 export interface TokenSet {
   access_token: string;
   access_token_expires_in: number;
@@ -48,7 +51,6 @@ export interface Gateway {
 export interface AppConfig {
   shebaIsRequired: boolean;
   gateways: Gateway[];
-  serverTime: number | null;
   /** Dynamic pages by url (for example /static/help-provider); their widgets come from getCmsPage. */
   pages: Array<{ id: number; title: string; url: string }>;
   /** External side-menu links (monthly report portal, consumer app), when the server gives them. */

@@ -4,7 +4,7 @@ import { searchLocation } from "./searchLocation";
 const mashhad = { lat: 36.28, lng: 59.61 };
 
 describe("searchLocation", () => {
-  it("finds landmarks and cities by Persian words with x = lng and y = lat (the contract)", () => {
+  it("finds landmarks and cities by Persian words with x = latitude and y = longitude (the spec and the contract)", () => {
     const hits = searchLocation("حرم", mashhad);
     expect(hits[0]?.title).toContain("حرم امام رضا");
     expect(hits[0]?.location.x).toBeCloseTo(36.288, 3);
