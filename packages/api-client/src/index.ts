@@ -13,6 +13,7 @@ export {
   type ApiClientOptions,
   createApiClient,
 } from "./createApiClient";
+export { createApiUploader } from "./createApiUploader";
 export {
   browserCrossTabLock,
   type CrossTabLock,
@@ -63,11 +64,10 @@ export {
   validAccessToken,
   validRefreshToken,
 } from "./tokenStore";
-export {
-  createApiUploader,
-  type Uploader,
-  type UploadOptions,
-  type UploadProgress,
-  type UploadResult,
-  type UploadXhr,
+export type {
+  Uploader,
+  UploadOptions,
+  UploadProgress,
+  UploadResult,
+  UploadXhr,
 } from "./upload";

@@ -1,5 +1,4 @@
 import { bearer } from "./bearer";
-import type { ApiClient } from "./createApiClient";
 import {
   type ApiError,
   apiErrorFromHttp,
@@ -229,20 +228,4 @@ export function createUploader<Result>(options: UploaderOptions): Uploader<Resul
     if (answer.status >= 200 && answer.status < 300) return body as Result;
     throw options.report(apiErrorFromHttp({ status: answer.status, statusText: answer.statusText, body }));
   };
-}
-
-/** The contract's multipart upload (`uploadFiles`) over an api client: progress, cancellation, shared refresh. */
-export function createApiUploader(api: ApiClient): Uploader<UploadResult> {
-  const { context } = api;
-  return createUploader<UploadResult>({
-    operation: api.operations.byId("uploadFiles"),
-    baseUrls: context.baseUrls,
-    session: api.session,
-    tokenStore: context.tokenStore,
-    clock: api.clock,
-    isOnline: context.isOnline,
-    report: context.report,
-    fetch: context.fetch,
-    xhr: context.xhr === undefined ? defaultUploadXhr() : context.xhr,
-  });
 }

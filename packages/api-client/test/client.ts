@@ -1,10 +1,11 @@
 import { createApiBatch } from "../src/batch";
 import { createApiClient } from "../src/createApiClient";
+import { createApiUploader } from "../src/createApiUploader";
 import type { ApiError } from "../src/errors";
 import { createApiQueryHooks } from "../src/queryHooks";
 import { createServerClock } from "../src/serverClock";
 import { createMemoryTokenStore, type StoredTokens } from "../src/tokenStore";
-import { createApiUploader, type UploadXhr } from "../src/upload";
+import type { UploadXhr } from "../src/upload";
 import { createFakeFetch, NOW, type SeenRequest, testBaseUrls } from "./harness";
 
 /**
