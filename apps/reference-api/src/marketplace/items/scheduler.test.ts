@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createScheduler } from "./scheduler";
 
 describe("createScheduler", () => {
@@ -18,6 +18,8 @@ describe("createScheduler", () => {
   });
 
   it("stop() cancels pending tasks and ignores new ones", async () => {
+    // Fake timers: the delays pass for certain, instead of a real pause that a loaded machine may outrun.
+    vi.useFakeTimers();
     const runs: string[] = [];
     const scheduler = createScheduler(() => undefined);
     scheduler.schedule(20, async () => {
@@ -27,7 +29,8 @@ describe("createScheduler", () => {
     scheduler.schedule(0, async () => {
       runs.push("after stop");
     });
-    await new Promise((r) => setTimeout(r, 40));
+    await vi.advanceTimersByTimeAsync(40);
+    vi.useRealTimers();
     expect(runs).toEqual([]);
     expect(scheduler.pending()).toBe(0);
   });
