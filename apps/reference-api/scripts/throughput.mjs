@@ -4,7 +4,7 @@
 // the figures share the machine's load. Each repository root given is measured (default: this one), e.g. a
 // worktree of main and this branch for before/after.
 //   bash scripts/with-postgres.sh node apps/reference-api/scripts/throughput.mjs [--seconds 10] [repoRoot ...]
-// Writes its table, with the conditions of the run (machine load during each cell), to scripts/bench/throughput.md.
+// Writes its table, with the conditions of the run (machine load during each cell), to scripts/bench/results/throughput.md.
 import { execFileSync, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -132,5 +132,5 @@ const md = [
   ),
   "",
 ].join("\n");
-writeFileSync(join(here, "bench/throughput.md"), md);
+writeFileSync(join(here, "bench/results/throughput.md"), md);
 console.log(md);
