@@ -4,7 +4,10 @@
 // the figures share the machine's load. Each repository root given is measured (default: this one), e.g. a
 // worktree of main and this branch for before/after.
 //   bash scripts/with-postgres.sh node apps/reference-api/scripts/throughput.mjs [--seconds 10] [repoRoot ...]
-import { spawn } from "node:child_process";
+// Writes its table, with the conditions of the run (machine load during each cell), to scripts/bench/results/throughput.md.
+import { execFileSync, spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -60,6 +63,7 @@ async function startBare(databaseUrl) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
 }
 
+const loadavg0 = loadavg()[0];
 const rows = [];
 const databases = [["PGlite", ""]];
 if (process.env.DATABASE_URL) databases.push(["PostgreSQL", process.env.DATABASE_URL]);
@@ -91,19 +95,42 @@ for (const [dbName, admin] of databases) {
       for (const t of targets) {
         await load(t.url, connections, t.headers, 2); // warm-up
         const r = await load(t.url, connections, t.headers, seconds);
-        rows.push({ db: dbName, connections, target: t.label, ...r });
-        console.error(`${dbName} c=${connections} ${t.label}: ${r.rps} req/s, p99 ${r.p99} ms, bad ${r.bad}`);
+        const machineLoad = loadavg()[0].toFixed(1);
+        rows.push({ db: dbName, connections, target: t.label, ...r, load: machineLoad });
+        console.error(
+          `${dbName} c=${connections} ${t.label}: ${r.rps} req/s, p99 ${r.p99} ms, bad ${r.bad}, load ${machineLoad}`,
+        );
       }
     }
   } finally {
     for (const t of targets) await t.stop();
   }
 }
-console.log(
-  `\nGET ${LIST} (bearer + Profile-Id) vs a bare Hono page doing one query; ${seconds} s per cell after 2 s warm-up;` +
-    " one run on a shared 2-core machine (other sessions were running).\n",
-);
-console.log("| database | connections | target | req/s | p99 ms | non-2xx/errors |");
-console.log("|---|---:|---|---:|---:|---:|");
-for (const r of rows)
-  console.log(`| ${r.db} | ${r.connections} | ${r.target} | ${r.rps} | ${r.p99} | ${r.bad} |`);
+const commit = (root) => {
+  try {
+    return execFileSync("git", ["-C", root, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+};
+const loads = rows.map((r) => Number(r.load));
+const md = [
+  "<!-- Written by apps/reference-api/scripts/throughput.mjs; do not edit by hand. -->",
+  `GET ${LIST} (bearer + Profile-Id) against a bare Hono page doing one query, all in one run on ${new Date().toISOString().slice(0, 16)} UTC;`,
+  `${seconds} s per cell after a 2 s warm-up; load from autocannon in this script's process; Node ${process.version};`,
+  `${cpus().length} cores shared with other sessions: 1-minute load average ${loadavg0.toFixed(1)} at the start, ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} at the end of the cells (column "load").`,
+  "The load generator, the server under test and the database share those cores, so the figures are lower bounds of what",
+  "the code does on a quiet machine, and comparable only within one run.",
+  "",
+  `Measured: ${roots.map((r) => `\`${r}\` at ${commit(r)}`).join(", ")}.`,
+  "",
+  "| database | connections | target | req/s | p99 ms | non-2xx/errors | load |",
+  "|---|---:|---|---:|---:|---:|---:|",
+  ...rows.map(
+    (r) =>
+      `| ${r.db} | ${r.connections} | ${r.target === "bare Hono + one query" ? r.target : `reference server (${commit(r.target.slice(10))})`} | ${r.rps} | ${r.p99} | ${r.bad} | ${r.load} |`,
+  ),
+  "",
+].join("\n");
+writeFileSync(join(here, "bench/results/throughput.md"), md);
+console.log(md);

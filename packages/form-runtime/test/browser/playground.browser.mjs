@@ -1,5 +1,7 @@
 // Real-browser check of the Playground in the built, static Storybook: paste JSON, fill, press 'ثبت اطلاعات',
 // read `Submitted values`. Run with `pnpm --filter @ceremony/form-runtime test:browser` (builds Storybook first).
+// Every page is served with the Content-Security-Policy the build's post-build step wrote (csp.json: no inline
+// script, no eval; no inline style in the preview), and any violation on any page fails the test.
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -41,14 +43,47 @@ const payload = {
   ],
 };
 
+const policies = JSON.parse(readFileSync(`${staticDir}/csp.json`, "utf8"));
 const server = await serveStatic(staticDir);
 const browser = await chromium.launch({ executablePath: launch.executablePath, args: launch.args });
+const context = await browser.newContext();
+/** Every CSP violation of every page and frame, as "page: directive blocked sample". */
+const violations = [];
+await context.addInitScript(() => {
+  document.addEventListener("securitypolicyviolation", (e) => {
+    console.error(
+      `CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample} (${e.sourceFile}:${e.lineNumber})`,
+    );
+  });
+});
+context.on("console", (m) => {
+  if (m.text().startsWith("CSP violation:")) violations.push(`${m.page()?.url()}: ${m.text()}`);
+});
+
+/** The policy a page was served with must forbid inline script and eval (else the test proves nothing). */
+function assertStrict(response, page) {
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  assert.equal(policy, policies[page], `${page} is served with its policy from csp.json`);
+  const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+  assert.match(scripts, /'self'/);
+  assert.doesNotMatch(scripts, /unsafe-inline|unsafe-eval|\*/, `${page}: script-src ${scripts}`);
+  if (page === "iframe.html")
+    assert.doesNotMatch(
+      policy,
+      /unsafe-inline/,
+      "the preview, where components render, has no inline style either",
+    );
+}
+
 let failed = false;
 try {
-  const page = await browser.newPage();
+  const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(`${server.url}/iframe.html?id=form-runtime-playground--default&viewMode=story`);
+  assertStrict(
+    await page.goto(`${server.url}/iframe.html?id=form-runtime-playground--default&viewMode=story`),
+    "iframe.html",
+  );
   const json = page.getByLabel("Server form JSON");
   await json.waitFor();
   await json.fill(JSON.stringify(payload));
@@ -92,13 +127,22 @@ try {
   );
   assert.ok(stories.length >= 50, `expected the element and state stories, found ${stories.length}`);
   for (const story of stories) {
-    const storyPage = await browser.newPage();
+    const storyPage = await context.newPage();
     const storyErrors = [];
     storyPage.on("pageerror", (e) => storyErrors.push(e.message));
-    await storyPage.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story`);
+    assertStrict(
+      await storyPage.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story`),
+      "iframe.html",
+    );
     await storyPage.locator("#storybook-root .fr-form, #storybook-root .fr-state").first().waitFor();
     if (story.name === "With Error" || story.name === "Submit With Errors") {
-      await storyPage.locator(".fr-error").first().waitFor();
+      await storyPage
+        .locator(".fr-error")
+        .first()
+        .waitFor()
+        .catch((e) => {
+          throw new Error(`${story.id}: no error shown (${e.message.split("\n")[0]})`);
+        });
     }
     if (story.name === "Disabled" && !/Location|Hidden/.test(story.title)) {
       assert.ok(
@@ -110,6 +154,42 @@ try {
     await storyPage.close();
   }
   console.log(`✓ ${stories.length} element and form-state stories render in static Storybook`);
+
+  // The manager UI renders a story in its preview frame under its own policy.
+  const manager = await context.newPage();
+  const managerErrors = [];
+  manager.on("pageerror", (e) => managerErrors.push(e.message));
+  assertStrict(
+    await manager.goto(`${server.url}/?path=/story/form-runtime-playground--default`),
+    "index.html",
+  );
+  await manager
+    .frameLocator("#storybook-preview-iframe")
+    .getByLabel("Server form JSON")
+    .waitFor({ timeout: 90_000 });
+  assert.deepEqual(managerErrors, [], "the manager has no uncaught page errors");
+  await manager.close();
+  assert.deepEqual(violations, [], "no CSP violation on any page");
+  console.log("✓ static Storybook (manager and every story above) runs under its CSP with no violation");
+
+  // The policy is in force: an inline script a story might inject is refused and reported.
+  const probe = await context.newPage();
+  await probe.goto(`${server.url}/iframe.html?id=form-runtime-playground--default&viewMode=story`);
+  const ran = await probe.evaluate(async () => {
+    const script = document.createElement("script");
+    script.textContent = "window.__inlineRan = true";
+    document.head.append(script);
+    await new Promise((r) => setTimeout(r, 200));
+    return Boolean(window.__inlineRan);
+  });
+  assert.equal(ran, false, "an inline script does not run");
+  await probe.waitForTimeout(200);
+  assert.ok(
+    violations.some((v) => v.includes("script-src")),
+    "the refused inline script is reported as a violation",
+  );
+  await probe.close();
+  console.log("✓ an injected inline script is refused and reported");
 } catch (error) {
   failed = true;
   console.error("✗ Playground browser test failed:", error);

@@ -1,7 +1,8 @@
-// A tiny static file server for built output, on 127.0.0.1 with a free port.
-import { createReadStream, existsSync, statSync } from "node:fs";
+// A tiny static file server for built output, on 127.0.0.1 with a free port. When the build carries a `csp.json`
+// (the static Storybook's post-build step writes one), every answer carries its Content-Security-Policy.
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { extname, join, normalize } from "node:path";
+import { basename, extname, join, normalize } from "node:path";
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -17,6 +18,8 @@ const types = {
 
 /** Serve `root`; resolves to { url, close }. */
 export function serveStatic(root) {
+  const cspFile = join(root, "csp.json");
+  const policies = existsSync(cspFile) ? JSON.parse(readFileSync(cspFile, "utf8")) : null;
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
     let file = normalize(join(root, path));
@@ -29,7 +32,13 @@ export function serveStatic(root) {
       res.writeHead(404).end("not found");
       return;
     }
-    res.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" });
+    const headers = { "content-type": types[extname(file)] ?? "application/octet-stream" };
+    const policy = policies?.[basename(file)] ?? policies?.["*"];
+    if (policy) {
+      headers["content-security-policy"] = policy;
+      headers["x-content-type-options"] = "nosniff";
+    }
+    res.writeHead(200, headers);
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => {
