@@ -116,6 +116,15 @@ describe("requests, invoices and chat", () => {
     // Deep link to the detail, and back closes it.
     await page.goto(`/panel/invoice/accepted?detailId=${id}`);
     await expect.poll(() => page.getByRole("dialog").isVisible(), { timeout: 20_000 }).toBe(true);
+    // Fields carry their elements' captions (the hall form's for parent_form_data), not the stripped keys, and
+    // the parent field the server marks ignored (has_parking) is not shown.
+    const detail = page.getByRole("dialog");
+    await expect
+      .poll(() => detail.getByText("نام تالار", { exact: true }).count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(await detail.getByText("ظرفیت (نفر)", { exact: true }).count()).toBe(1);
+    const detailText = (await detail.textContent()) ?? "";
+    expect(detailText).not.toMatch(/hall_name|capacity|has_parking|stage_name|[a-z]+_[a-z]+/);
     await capture(page, "detail");
     await page.goto(`/panel/invoice/accepted?chat=${id}`);
     const chat = page.getByRole("dialog");
@@ -142,11 +151,69 @@ describe("requests, invoices and chat", () => {
     const offline = chat.locator(".chat-bubble.own").filter({ hasText: "پیام در حالت آفلاین" });
     await expect.poll(() => offline.getAttribute("data-state"), { timeout: 10_000 }).toBe("failed");
     await capture(page, "chat-offline");
+    // Reload before it went out: the network is back but the server still refuses sends (a reload needs the
+    // network; the refusal keeps the message unsent through it). It comes back from the device marked unsent.
+    const refuse = "**/api/order/service/item/reply";
+    await page.route(refuse, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: '{"message":"خطای سرور","code":503}',
+      }),
+    );
     await page.context().setOffline(false);
-    await expect.poll(() => offline.getAttribute("data-state"), { timeout: 15_000 }).toBe("sent");
-    expect(await chat.getByText("پیام در حالت آفلاین").count()).toBe(1);
+    await page.reload();
+    const restored = page
+      .getByRole("dialog")
+      .locator(".chat-bubble.own")
+      .filter({ hasText: "پیام در حالت آفلاین" });
+    await expect.poll(() => restored.getAttribute("data-state"), { timeout: 20_000 }).toBe("failed");
+    await capture(page, "chat-unsent-restored");
+    // The server takes sends again: the retry delivers it, once, and the device forgets it.
+    await page.unroute(refuse);
+    await expect.poll(() => restored.getAttribute("data-state"), { timeout: 15_000 }).toBe("sent");
+    expect(await restored.count()).toBe(1);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("panel:draft:chat:"))),
+    ).toEqual([]);
+    await page.reload();
+    const again = page
+      .getByRole("dialog")
+      .locator(".chat-bubble.own")
+      .filter({ hasText: "پیام در حالت آفلاین" });
+    await expect.poll(() => again.count(), { timeout: 20_000 }).toBe(1);
+    expect(await again.getAttribute("data-state")).toBe("sent");
     await page.goBack();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("with the WebSocket down, the 10 s poll brings the customer's answer within 12 s", async () => {
+    const page = await signedIn();
+    // Every socket the page opens from now on is closed at once: the panel keeps trying with backoff, in vain.
+    let refused = 0;
+    await page.routeWebSocket(/\/api\/profile\/connect/, (ws) => {
+      refused++;
+      ws.close();
+    });
+    await page.goto("/panel/invoice/accepted");
+    await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const ids = await itemIds(page);
+    await page.goto(`/panel/invoice/accepted?chat=${ids[ids.length - 1]}`);
+    const chat = page.getByRole("dialog");
+    await expect.poll(() => chat.getByRole("list").isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(refused).toBeGreaterThan(0);
+    const bubbles = chat.locator(".chat-bubble:not(.own)");
+    const before = await bubbles.count();
+    const box = chat.getByLabel(messages.chat.placeholder);
+    await box.fill("بدون سوکت هم می‌رسد؟");
+    await box.press("Control+Enter");
+    await expect
+      .poll(() => chat.locator(".chat-bubble.own[data-state=sent]").last().textContent(), { timeout: 10_000 })
+      .toContain("بدون سوکت هم می‌رسد؟");
+    const sentAt = Date.now();
+    await expect.poll(() => bubbles.count(), { timeout: 14_000, interval: 200 }).toBeGreaterThan(before);
+    expect(Date.now() - sentAt).toBeLessThan(12_000);
     await page.context().close();
   });
 

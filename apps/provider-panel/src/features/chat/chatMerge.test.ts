@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type ChatMessage,
   confirmSent,
+  dropDelivered,
   markPending,
   mergeReplies,
   newFromOthers,
@@ -60,5 +61,35 @@ describe("chat merge", () => {
     expect(newFromOthers(list, [r(1, 100, 7), r(2, 101, 101), r(3, 102, 7)], 101).map((x) => x.id)).toEqual([
       3,
     ]);
+  });
+});
+
+describe("unsent messages the server already has", () => {
+  const pending = (localId: string, message: string, created_at: number): ChatMessage => ({
+    localId,
+    person_id: 101,
+    message,
+    created_at,
+    state: "failed",
+  });
+
+  it("drops an unsent message the server stored (its answer was lost), so the retry does not send it twice", () => {
+    const current = [pending("a", "سلام", 1000)];
+    const incoming = [r(1, 990, 9, "سلام"), r(2, 1002, 101, "سلام")];
+    const next = dropDelivered(current, incoming, 101);
+    expect(ids(next)).toEqual([]);
+    expect(ids(mergeReplies(next, incoming))).toEqual([1, 2]);
+  });
+
+  it("keeps it when the stored reply is the customer's, older than it was typed, or already on screen", () => {
+    const current: ChatMessage[] = [{ ...r(3, 1001, 101, "بله"), state: "sent" }, pending("a", "بله", 1000)];
+    expect(ids(dropDelivered(current, [r(1, 1005, 9, "بله")], 101))).toEqual([3, "a"]);
+    expect(ids(dropDelivered(current, [r(2, 900, 101, "بله")], 101))).toEqual([3, "a"]);
+    expect(ids(dropDelivered(current, [r(3, 1001, 101, "بله")], 101))).toEqual([3, "a"]);
+  });
+
+  it("one stored reply stands for one unsent message: the same words typed twice, one stored, keep the other", () => {
+    const current = [pending("a", "باشه", 1000), pending("b", "باشه", 1001)];
+    expect(ids(dropDelivered(current, [r(5, 1001, 101, "باشه")], 101))).toEqual(["b"]);
   });
 });

@@ -33,6 +33,40 @@ export function mergeReplies(current: readonly ChatMessage[], incoming: readonly
   return [...byId.values(), ...pending].sort(order);
 }
 
+/**
+ * How far before an unsent message a stored reply of the same text may be dated and still be that message: the
+ * server stamps it when it arrives, the device when it was typed, and the two clocks differ a little.
+ */
+export const SAME_SEND_SKEW_S = 30;
+
+/**
+ * Drops unsent own messages the server already has: a send whose answer was lost (timeout, reload, offline in
+ * the middle) is found in `incoming` as an own reply of the same text, dated no earlier than the message was typed
+ * (less the skew) and not already on screen. Each stored reply stands for at most one unsent message, so typing the
+ * same words twice keeps both. Run before the merge, so the retry never sends it a second time.
+ */
+export function dropDelivered(
+  current: readonly ChatMessage[],
+  incoming: readonly Reply[],
+  me: number | null,
+): ChatMessage[] {
+  if (me === null || !current.some((m) => m.state !== "sent")) return [...current];
+  const known = new Set(current.flatMap((m) => (m.state === "sent" ? [m.id] : [])));
+  const candidates = incoming
+    .filter((r) => r.person_id === me && !known.has(r.id))
+    .sort((a, b) => a.created_at - b.created_at || a.id - b.id);
+  const used = new Set<number>();
+  return current.filter((m) => {
+    if (m.state === "sent") return true;
+    const match = candidates.find(
+      (r) => !used.has(r.id) && r.message === m.message && r.created_at >= m.created_at - SAME_SEND_SKEW_S,
+    );
+    if (!match) return true;
+    used.add(match.id);
+    return false;
+  });
+}
+
 /** An own message was stored: the pending entry gives way to the stored reply (which a poll may already have added). */
 export function confirmSent(current: readonly ChatMessage[], localId: string, reply: Reply): ChatMessage[] {
   return mergeReplies(

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useServices } from "../../app/ServicesContext";
 import { PAGE_SIZE } from "../../shared/api/paging";
 import { CHAT_PATH } from "../../shared/marketplace/queryKeys";
@@ -7,12 +7,14 @@ import { createBeep } from "./beep";
 import {
   type ChatMessage,
   confirmSent,
+  dropDelivered,
   markPending,
   mergeReplies,
   newFromOthers,
   pollTimestamp,
   type Reply,
 } from "./chatMerge";
+import { deviceStorage, readUnsent, unsentKey, writeUnsent } from "./unsentStore";
 
 /** Chat polling period (spec §9). */
 export const POLL_MS = 10_000;
@@ -24,10 +26,18 @@ type Page = { data: Reply[]; count: number };
 /**
  * One item's chat: the newest page first, older pages on demand, new replies polled every 10 s with `timestamp`
  * (the live `reply` event refetches the same query at once), optimistic own sends that keep their text and retry.
+ * Unsent own messages are kept on the device (unsentStore): after a reload they come back marked unsent and go out
+ * again once the first page shows the server does not have them yet.
  */
 export function useChat(itemId: number, me: number | null) {
   const { client, now } = useServices();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const storage = useMemo(deviceStorage, []);
+  const storeKey = unsentKey(me, itemId);
+  const [messages, setMessages] = useState<ChatMessage[]>(() =>
+    readUnsent(storage, storeKey).map((u) => ({ ...u, person_id: me ?? 0, state: "failed" as const })),
+  );
+  /** Restored messages wait for the first page (which may show them delivered) before their first retry. */
+  const restored = useRef(messages.length > 0);
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
   /** Offset of the oldest loaded reply in the oldest-first list (0: everything is loaded). */
@@ -64,9 +74,9 @@ export function useChat(itemId: number, me: number | null) {
   });
   useEffect(() => {
     if (!first.data) return;
-    setMessages((current) => mergeReplies(current, first.data.data));
+    setMessages((current) => mergeReplies(dropDelivered(current, first.data.data, me), first.data.data));
     setOldest((current) => (current === null ? first.data.offset : current));
-  }, [first.data]);
+  }, [first.data, me]);
 
   // The poll: its key matches chatQueryFilter(itemId), so the live `reply` event refetches it at once.
   const poll = useQuery({
@@ -93,7 +103,7 @@ export function useChat(itemId: number, me: number | null) {
   useEffect(() => {
     if (!poll.data) return;
     if (newFromOthers(messagesRef.current, poll.data, me).length > 0) beep.play();
-    setMessages((current) => mergeReplies(current, poll.data));
+    setMessages((current) => mergeReplies(dropDelivered(current, poll.data, me), poll.data));
   }, [poll.data, me, beep]);
 
   const loadOlder = useCallback(async () => {
@@ -102,14 +112,14 @@ export function useChat(itemId: number, me: number | null) {
     try {
       const offset = Math.max(0, oldest - PAGE_SIZE);
       const page = await list({ offset, limit: oldest - offset });
-      setMessages((current) => mergeReplies(current, page.data));
+      setMessages((current) => mergeReplies(dropDelivered(current, page.data, me), page.data));
       setOldest(offset);
     } catch {
       // The button stays; the next scroll or click tries again.
     } finally {
       setLoadingOlder(false);
     }
-  }, [oldest, loadingOlder, list]);
+  }, [oldest, loadingOlder, list, me]);
 
   const deliver = useCallback(
     async (localId: string, message: string) => {
@@ -144,20 +154,35 @@ export function useChat(itemId: number, me: number | null) {
     [deliver, me, now],
   );
 
-  // Failed sends go out again: every RETRY_MS, and at once when the device comes back online.
+  // What is not confirmed stays on the device; a confirmed or delivered message leaves it (the key goes when none).
+  useEffect(() => {
+    writeUnsent(
+      storage,
+      storeKey,
+      messages.flatMap((m) => (m.state === "sent" ? [] : [m])),
+    );
+  }, [messages, storage, storeKey]);
+
+  // Failed sends go out again: every RETRY_MS, and at once when the device comes back online. Not before the first
+  // page is merged: it may show a restored message already delivered (dropDelivered), which must not go twice.
+  const loaded = oldest !== null;
   const hasFailed = messages.some((m) => m.state === "failed");
   useEffect(() => {
-    if (!hasFailed) return;
+    if (!hasFailed || !loaded) return;
     const retryAll = () => {
       for (const m of messagesRef.current) if (m.state === "failed") void deliver(m.localId, m.message);
     };
+    if (restored.current) {
+      restored.current = false;
+      retryAll();
+    }
     const timer = setInterval(retryAll, RETRY_MS);
     window.addEventListener("online", retryAll);
     return () => {
       clearInterval(timer);
       window.removeEventListener("online", retryAll);
     };
-  }, [hasFailed, deliver]);
+  }, [hasFailed, loaded, deliver]);
 
   return {
     messages,

@@ -105,4 +105,52 @@ describe("Chat", () => {
       expect(screen.getByText("پیام آفلاین").closest("li")).toHaveAttribute("data-state", "sent"),
     );
   });
+
+  it("an unsent message survives a remount (reload), comes back marked unsent and is delivered once", async () => {
+    let fail = true;
+    const stored: Reply[] = [];
+    const server = chatServer(stored, { failSends: () => fail });
+    const first = await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    await screen.findByText(m.empty);
+    await userEvent.type(screen.getByLabelText(m.placeholder), "پیام نگه‌داشته");
+    await userEvent.click(screen.getByRole("button", { name: m.send }));
+    await vi.waitFor(() =>
+      expect(screen.getByText("پیام نگه‌داشته").closest("li")).toHaveAttribute("data-state", "failed"),
+    );
+    first.unmount();
+    fail = false;
+    await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    // Restored, then sent again once the first page shows the server does not have it.
+    expect(await screen.findByText("پیام نگه‌داشته")).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.getByText("پیام نگه‌داشته").closest("li")).toHaveAttribute("data-state", "sent"),
+    );
+    expect(stored.filter((x) => x.message === "پیام نگه‌داشته")).toHaveLength(1);
+    expect(Object.keys(localStorage).filter((k) => k.startsWith("panel:draft:chat:"))).toEqual([]);
+  });
+
+  it("a restored message the server already has is not sent again", async () => {
+    const stored = [r(1, ME, "رسیده بود")];
+    localStorage.setItem(
+      "panel:draft:chat:v1:101:5",
+      JSON.stringify([{ localId: "x", message: "رسیده بود", created_at: stored[0]?.created_at ?? 0 }]),
+    );
+    const server = chatServer(stored);
+    await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    await vi.waitFor(() =>
+      expect(screen.getByText("رسیده بود").closest("li")).toHaveAttribute("data-state", "sent"),
+    );
+    expect(screen.getAllByText("رسیده بود")).toHaveLength(1);
+    expect(server.requests.filter((x) => x.method === "PUT")).toHaveLength(0);
+    expect(localStorage.getItem("panel:draft:chat:v1:101:5")).toBeNull();
+  });
 });

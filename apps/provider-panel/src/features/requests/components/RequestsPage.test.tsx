@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { REQUESTS_ANNOUNCED_KEY } from "../../../shared/marketplace/queryKeys";
-import { createFakeServer, type FakeRequest } from "../../../test/fakeServer";
+import { createFakeServer, type FakeRequest, reply } from "../../../test/fakeServer";
 import { renderApp } from "../../../test/renderApp";
 import type { RequestsSearch } from "../requestsSearch";
 import { RequestsPage } from "./RequestsPage";
@@ -38,8 +38,20 @@ export const serviceItem = (id: number, over: Record<string, unknown> = {}) => (
   ...over,
 });
 
+/** Elements of the forms the detail labels fields from (the test initial data's 301 and place forms 501/502). */
+const FORM_FIELDS: Record<number, { id: number; name: string; caption: string }[]> = {
+  301: [{ id: 12, name: "guests", caption: "تعداد مهمانان" }],
+  501: [{ id: 5, name: "hall", caption: "نام تالار" }],
+};
+
 function setup(
-  options: { privates?: boolean; search?: RequestsSearch; services?: unknown[]; items?: unknown[] } = {},
+  options: {
+    privates?: boolean;
+    search?: RequestsSearch;
+    services?: unknown[];
+    items?: unknown[];
+    formsFail?: boolean;
+  } = {},
 ) {
   const server = createFakeServer({
     "GET /api/provider_content/sub_provider_all": () => ({
@@ -57,6 +69,10 @@ function setup(
     "GET /api/order/service/item/get": (request: FakeRequest) => ({
       data: serviceItem(Number(request.query.get("id"))),
     }),
+    "GET /api/provider_content/get": (request: FakeRequest) =>
+      options.formsFail
+        ? reply(500, { message: "خطای سرور", code: 500 })
+        : { data: { fields: FORM_FIELDS[Number(request.query.get("form_id"))] ?? [], draft: null } },
     "PUT /api/order/service/item/readiness": () => ({ message: "آمادگی ثبت شد" }),
     "PUT /api/order/service/item/reject": () => ({ message: "رد شد" }),
   });
@@ -134,15 +150,27 @@ describe("Requests", () => {
     await vi.waitFor(() => expect(lists()).toBeGreaterThan(before));
   });
 
-  it("the detail shows stripped field names and leaves out the ignored parent fields", async () => {
+  it("the detail labels fields with their forms' captions and leaves out the ignored parent fields", async () => {
     const { server, ui } = setup();
     await renderApp(ui({ detailId: 2 }), { fetch: server.fetch, signedIn: true });
     const dialog = await screen.findByRole("dialog");
-    expect(await within(dialog).findByText("hall")).toBeInTheDocument();
+    expect(await within(dialog).findByText("نام تالار")).toBeInTheDocument();
     expect(within(dialog).getByText("تالار یاس")).toBeInTheDocument();
-    expect(within(dialog).getByText("guests")).toBeInTheDocument();
+    expect(within(dialog).getByText("تعداد مهمانان")).toBeInTheDocument();
+    expect(within(dialog).queryByText("hall")).toBeNull();
     expect(within(dialog).queryByText("پنهان")).toBeNull();
     expect(within(dialog).queryByText("secret")).toBeNull();
+    const forms = server.requests.filter((r) => r.url.pathname === "/api/provider_content/get");
+    expect(forms.map((r) => r.query.get("form_id")).sort()).toEqual(["301", "501", "502"]);
+  });
+
+  it("the detail falls back to the stripped key when the form is unknown or does not load", async () => {
+    const { server, ui } = setup({ formsFail: true });
+    await renderApp(ui({ detailId: 2 }), { fetch: server.fetch, signedIn: true });
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByText("hall")).toBeInTheDocument();
+    expect(within(dialog).getByText("guests")).toBeInTheDocument();
+    expect(within(dialog).getByText("تالار یاس")).toBeInTheDocument();
   });
 
   it("the filter offers active ceremonies by priority and submitting clears the page", async () => {

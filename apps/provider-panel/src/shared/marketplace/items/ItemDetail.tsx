@@ -1,10 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { Fragment, type ReactNode } from "react";
 import { itemMessages } from "../../../messages";
 import { toPersianDigits } from "../../format/digits";
 import { ErrorView, Skeleton } from "../../ui/ListState";
 import { Modal } from "../../ui/Modal";
 import { useMarketplace } from "../useMarketplace";
+import { fieldCaptions, labelForms } from "./fieldLabels";
 import { ItemCard } from "./ItemCard";
 import { displayFields, type ServiceItem } from "./serviceItem";
 
@@ -33,9 +34,45 @@ function Fields({
   );
 }
 
+/** Form definitions change with an admin's edit, not during a visit: one fetch per form serves every detail. */
+const FORM_STALE_MS = 10 * 60_000;
+
 /**
- * The detail overlay of one item (`?detailId`): the card, then the content's fields with the `e{id}_` prefix
- * stripped and `parent_form_data` without `parnet_ignore_fields`. Closing is the caller's (it drops the search
+ * The content's fields and `parent_form_data` (without `parnet_ignore_fields`), labelled with their elements'
+ * captions from the forms' definitions; a key no loaded form knows shows with its `e{id}_` prefix stripped.
+ */
+function ItemFields({ item }: { item: ServiceItem }) {
+  const { $api, initialData } = useMarketplace();
+  const forms = labelForms(initialData.forms, item);
+  const hasParent = Object.keys(item.parent_form_data ?? {}).length > 0;
+  const ids = [...new Set([...forms.content, ...(hasParent ? forms.parent : [])])];
+  const definitions = useQueries({
+    queries: ids.map((form_id) => ({
+      ...$api.queryOptions("get", "/api/provider_content/get", { params: { query: { form_id } } }),
+      staleTime: FORM_STALE_MS,
+      // Labels are not worth a wait: a failed form shows stripped keys now and is asked again on the next detail.
+      retry: false,
+      meta: { silent: true },
+    })),
+  });
+  // A form that fails to load only costs its labels (the stripped keys stand in), never the detail.
+  if (definitions.some((d) => d.isPending)) return <Skeleton rows={1} lines={2} />;
+  const caption = fieldCaptions(definitions.flatMap((d) => d.data?.data.fields ?? []));
+  const yesNo = { yes: m.yes, no: m.no, caption };
+  return (
+    <>
+      <Fields title={m.requestFields} fields={displayFields(item.content.fields, yesNo)} />
+      <Fields
+        title={m.parentFields}
+        fields={displayFields(item.parent_form_data, { ...yesNo, ignore: item.parnet_ignore_fields })}
+      />
+    </>
+  );
+}
+
+/**
+ * The detail overlay of one item (`?detailId`): the card, then the content's fields and `parent_form_data` under
+ * their captions (see ItemFields). Closing is the caller's (it drops the search
  * value, so the back button closes it too).
  */
 export function ItemDetail({
@@ -55,7 +92,6 @@ export function ItemDetail({
     meta: { silent: true },
   });
   const item = detail.data?.data;
-  const yesNo = { yes: m.yes, no: m.no };
   return (
     <Modal open onClose={onClose} title={`${m.detailTitle} ${toPersianDigits(itemId)}`}>
       {detail.isPending ? (
@@ -71,11 +107,7 @@ export function ItemDetail({
             actions={actions?.(item)}
             hideDetailButton
           />
-          <Fields title={m.requestFields} fields={displayFields(item.content.fields, yesNo)} />
-          <Fields
-            title={m.parentFields}
-            fields={displayFields(item.parent_form_data, { ...yesNo, ignore: item.parnet_ignore_fields })}
-          />
+          <ItemFields item={item} />
         </div>
       )}
     </Modal>

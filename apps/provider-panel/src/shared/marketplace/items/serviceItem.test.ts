@@ -50,4 +50,22 @@ describe("service item model", () => {
       { key: "e8_ok", label: "ok", value: "بله" },
     ]);
   });
+
+  it("labels a field with its element's caption when known, the stripped key otherwise", () => {
+    const caption = (key: string) => (key === "e5_hall" ? "نام تالار" : null);
+    expect(
+      displayFields(
+        { e5_hall: "یاس", e7_note: "دو", e6_secret: "x" },
+        {
+          ignore: ["e6_secret"],
+          yes: "بله",
+          no: "خیر",
+          caption,
+        },
+      ),
+    ).toEqual([
+      { key: "e5_hall", label: "نام تالار", value: "یاس" },
+      { key: "e7_note", label: "note", value: "دو" },
+    ]);
+  });
 });

@@ -73,18 +73,25 @@ export function displayValue(value: FieldValue | undefined, yes: string, no: str
 }
 
 /**
- * The displayable fields of a content map: keys with their `e{id}_` prefix stripped, the ignored keys left out
- * (`parnet_ignore_fields`, spelling as the server gives it), values that have no readable text dropped.
+ * The displayable fields of a content map: labelled with the element's caption when `caption` knows the key, else
+ * the key with its `e{id}_` prefix stripped; the ignored keys left out (`parnet_ignore_fields`, spelling as the
+ * server gives it), values that have no readable text dropped.
  */
 export function displayFields(
   values: ServiceItem["parent_form_data"] | undefined,
-  options: { ignore?: readonly string[]; yes: string; no: string },
+  options: {
+    ignore?: readonly string[];
+    yes: string;
+    no: string;
+    caption?: (key: string) => string | null;
+  },
 ): { key: string; label: string; value: string }[] {
   if (!values) return [];
   const ignore = new Set(options.ignore ?? []);
   return Object.entries(values).flatMap(([key, raw]) => {
-    const label = stripKeyPrefix(key);
-    if (ignore.has(key) || ignore.has(label)) return [];
+    const stripped = stripKeyPrefix(key);
+    if (ignore.has(key) || ignore.has(stripped)) return [];
+    const label = options.caption?.(key) ?? stripped;
     const value = displayValue(raw, options.yes, options.no);
     return value === null ? [] : [{ key, label, value }];
   });

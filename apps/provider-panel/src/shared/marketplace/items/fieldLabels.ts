@@ -1,0 +1,45 @@
+import type { components } from "@ceremony/api-client";
+import { parseContentKey } from "@ceremony/form-runtime";
+import type { InitialData } from "../../api/initialData";
+
+type Element = Pick<components["schemas"]["FormElement"], "id" | "name" | "caption">;
+type Form = InitialData["forms"][number];
+
+/** Parent id of the place forms (spec "Form parent ids: PLACE = 5"): `parent_form_data` holds a place form's values. */
+export const PLACE_PARENT_ID = 5;
+
+/**
+ * A label lookup for content keys from the elements of the forms they were filled in: the element whose id the
+ * `e{id}_` prefix names, or, for a static field (no prefix), the element of that name. Null when no element
+ * matches, so the caller falls back to the stripped key.
+ */
+export function fieldCaptions(elements: readonly Element[]): (key: string) => string | null {
+  const byId = new Map<number, string>();
+  const byName = new Map<string, string>();
+  for (const e of elements) {
+    if (!e.caption.trim()) continue;
+    byId.set(e.id, e.caption);
+    if (!byName.has(e.name)) byName.set(e.name, e.caption);
+  }
+  return (key) => {
+    const { id, name } = parseContentKey(key);
+    return id === null ? (byName.get(name) ?? null) : (byId.get(id) ?? null);
+  };
+}
+
+/**
+ * The forms whose elements can label an item's fields: the content's own form (and the item's `form_ids`) for
+ * `content.fields`, the place forms of the initial data for `parent_form_data` (the item does not name its parent
+ * form, and only a place form is a parent of a ceremony request).
+ */
+export function labelForms(
+  forms: readonly Pick<Form, "id" | "parent_id">[],
+  item: { content: { form_id: number }; properties?: { form_ids?: number[] } },
+): { content: number[]; parent: number[] } {
+  const known = new Set(forms.map((f) => f.id));
+  const content = [...new Set([item.content.form_id, ...(item.properties?.form_ids ?? [])])].filter(
+    (id) => id > 0 && known.has(id),
+  );
+  const parent = forms.filter((f) => f.parent_id === PLACE_PARENT_ID).map((f) => f.id);
+  return { content, parent };
+}
