@@ -3,7 +3,13 @@ import type { StepBarItem } from "../core/stepBarItems";
 import type { StepKey } from "../core/types";
 import { messages, persianNumber, stepTitle } from "../messages";
 import { CheckIcon } from "./CheckIcon";
-import { isRightToLeft, scrollDeltaSnapped, scrollDeltaToStart, scrollportExtent } from "./stepBarScroll";
+import {
+  hasCutStep,
+  isRightToLeft,
+  revealWholeStep,
+  scrollDeltaToStart,
+  scrollportExtent,
+} from "./stepBarScroll";
 
 /** Props of {@link StepBar}: the items from `stepBarItems` and what to do when an openable step is chosen. */
 export interface StepBarProps {
@@ -61,7 +67,7 @@ export function StepBar({ items, onOpen, label = messages.stepsLabel }: StepBarP
     if (shownCurrent.current === currentKey) return;
     shownCurrent.current = currentKey;
     const container = scroller.current;
-    if (container && currentKey !== undefined) showWhole(container, currentKey);
+    if (container && currentKey !== undefined) revealWholeStep(container, currentKey);
   }, [currentKey]);
 
   useLayoutEffect(() => {
@@ -72,7 +78,7 @@ export function StepBar({ items, onOpen, label = messages.stepsLabel }: StepBarP
     if (!container) return;
     const realign = () => {
       const key = keptInView.current;
-      if (key !== undefined && hasCutStep(container)) showWhole(container, key);
+      if (key !== undefined && hasCutStep(container)) revealWholeStep(container, key);
     };
     const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(realign);
     observer?.observe(container);
@@ -82,30 +88,6 @@ export function StepBar({ items, onOpen, label = messages.stepsLabel }: StepBarP
       window.removeEventListener("resize", realign);
     };
   }, []);
-
-  /** True when a step is partly inside the scrollport: its label is cut at the edge. */
-  function hasCutStep(container: HTMLElement): boolean {
-    const port = scrollportExtent(container);
-    return [...container.querySelectorAll<HTMLElement>(".flow-stepbar__item")].some((li) => {
-      const box = li.getBoundingClientRect();
-      const inside = box.left >= port.left - 0.5 && box.right <= port.right + 0.5;
-      const outside = box.right <= port.left + 0.5 || box.left >= port.right - 0.5;
-      return !inside && !outside;
-    });
-  }
-
-  /** Scrolls so `key`'s step is fully visible and no step is cut at either edge. */
-  function showWhole(container: HTMLElement, key: StepKey) {
-    const all = [...container.querySelectorAll<HTMLElement>(".flow-stepbar__item")];
-    const target = all.findIndex((li) => li.dataset.stepKey === key);
-    if (target < 0) return;
-    container.scrollLeft += scrollDeltaSnapped(
-      scrollportExtent(container),
-      all.map((li) => li.getBoundingClientRect()),
-      target,
-      isRightToLeft(container),
-    );
-  }
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;

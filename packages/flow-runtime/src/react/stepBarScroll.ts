@@ -60,3 +60,29 @@ export function isRightToLeft(element: Element): boolean {
   if (dir === "rtl" || dir === "ltr") return dir === "rtl";
   return getComputedStyle(element).direction === "rtl";
 }
+
+const ITEM = ".flow-stepbar__item";
+
+/** True when a step is partly inside the bar's scrollport: its label is cut at the edge. */
+export function hasCutStep(container: HTMLElement): boolean {
+  const port = scrollportExtent(container);
+  return [...container.querySelectorAll<HTMLElement>(ITEM)].some((item) => {
+    const box = item.getBoundingClientRect();
+    const inside = box.left >= port.left - 0.5 && box.right <= port.right + 0.5;
+    const outside = box.right <= port.left + 0.5 || box.left >= port.right - 0.5;
+    return !inside && !outside;
+  });
+}
+
+/** Scrolls the bar so the step with `key` is fully visible and no step is cut at either edge. */
+export function revealWholeStep(container: HTMLElement, key: string): void {
+  const items = [...container.querySelectorAll<HTMLElement>(ITEM)];
+  const target = items.findIndex((item) => item.dataset.stepKey === key);
+  if (target < 0) return;
+  container.scrollLeft += scrollDeltaSnapped(
+    scrollportExtent(container),
+    items.map((item) => item.getBoundingClientRect()),
+    target,
+    isRightToLeft(container),
+  );
+}
