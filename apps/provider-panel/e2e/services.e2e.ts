@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { messages as flowMessages } from "@ceremony/flow-runtime";
@@ -102,10 +103,19 @@ describe("services", () => {
     await page.waitForURL(/[?&]id=\d+/, { timeout: 20_000 });
     await page.waitForURL(/step=PRICE_SERVICE/, { timeout: 20_000 });
     await capture(page, "process-price");
+    // A typed price survives a reload of the price step, as the form's fields do.
+    const firstPrice = () => page.getByRole("textbox", { name: /^حداقل قیمت \(تومان\)/ }).first();
+    await expect.poll(() => firstPrice().isVisible(), { timeout: 20_000 }).toBe(true);
+    await firstPrice().fill("250000");
+    await page.reload();
+    await expect.poll(() => firstPrice().inputValue(), { timeout: 20_000 }).toBe("۲۵۰٬۰۰۰");
     await page.getByRole("button", { name: messages.process.submit }).click();
     await page.waitForURL(/step=TIMELINE/, { timeout: 20_000 });
     await capture(page, "process-timeline");
     await page.getByLabel(/۲۴ ساعته/).check();
+    // And so does the timetable.
+    await page.reload();
+    await expect.poll(() => page.getByLabel(/۲۴ ساعته/).isChecked(), { timeout: 20_000 }).toBe(true);
     await page.getByRole("button", { name: messages.process.submit }).click();
     await page.waitForURL(/step=POSITION/, { timeout: 20_000 });
     await capture(page, "process-position");
@@ -174,4 +184,144 @@ describe("services", () => {
     await page.waitForURL(/step=TIMELINE/, { timeout: 20_000 });
     await page.context().close();
   }, 180_000);
+
+  it("adds a PLACE service (تالار و سالن, form 501) from New service through every step, the map point included, and lists it", async () => {
+    const page = await signedIn("09120000001");
+    const png = join(tmpdir(), "panel-e2e-hall.png");
+    writeFileSync(
+      png,
+      Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+        "base64",
+      ),
+    );
+    await page.goto("/panel/services/new");
+    await page.getByRole("button", { name: "اماکن و تالارها" }).click();
+    await page.getByRole("button", { name: `${s.choose} تالار و سالن` }).click();
+    await page.waitForURL(/\/panel\/process\/501$/);
+    const hallName = page.getByLabel(/نام تالار/);
+    await expect.poll(() => hallName.isVisible(), { timeout: 20_000 }).toBe(true);
+    await hallName.fill("تالار بهار");
+    await page.getByLabel(/ظرفیت/).fill("250");
+    await page.getByLabel(/نوع مکان/).selectOption({ label: "تالار" });
+    await page.getByRole("checkbox", { name: "مجلس ختم" }).check();
+    // The cover (required) goes up through the panel's upload adapter.
+    await page.getByLabel("انتخاب فایل", { exact: true }).setInputFiles(png);
+    await expect
+      .poll(() => page.getByRole("button", { name: "حذف فایل" }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    // The hall's map point (input type 28): the picker looks the point up on the reference server.
+    await page.getByRole("button", { name: "انتخاب آدرس روی نقشه" }).click();
+    const picker = page.getByRole("dialog", { name: "نقطه فعلی شما" });
+    await expect.poll(() => picker.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => picker.locator(".cr-picker__line").getAttribute("data-state"), { timeout: 20_000 })
+      .toBe("inside");
+    await picker.getByRole("button", { name: "تایید موقعیت" }).click();
+    const detail = page.getByRole("dialog", { name: "مشخصات آدرس" });
+    await expect.poll(() => detail.isVisible()).toBe(true);
+    await detail.getByLabel(/عنوان آدرس/).fill("ورودی تالار");
+    await detail.getByLabel(/پلاک/).fill("8");
+    await detail.getByRole("button", { name: "ثبت آدرس" }).click();
+    await expect
+      .poll(() => page.getByRole("button", { name: "تغییر آدرس" }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await capture(page, "place-form");
+    await page.getByRole("button", { name: messages.process.submit }).click();
+    await page.waitForURL(/\/panel\/process\/501\?id=\d+&step=PRICE_SERVICE/, { timeout: 20_000 });
+
+    // PLACE prices are maxima.
+    const maxPrice = page.getByRole("textbox", { name: "حداکثر قیمت (تومان) مجلس ختم" });
+    await expect.poll(() => maxPrice.isVisible(), { timeout: 20_000 }).toBe(true);
+    await maxPrice.fill("1500000");
+    await page.getByRole("textbox", { name: "حداکثر تعداد مهمان مجلس ختم" }).fill("300");
+    await capture(page, "place-price");
+    await page.getByRole("button", { name: messages.process.submit }).click();
+    await page.waitForURL(/step=TIMELINE/, { timeout: 20_000 });
+    await page.getByLabel(/۲۴ ساعته/).check();
+    await page.getByRole("button", { name: messages.process.submit }).click();
+    await page.waitForURL(/step=POSITION/, { timeout: 20_000 });
+    await page
+      .getByRole("checkbox", { name: /خراسان رضوی/ })
+      .first()
+      .check();
+    await page.getByRole("checkbox", { name: /^مشهد/ }).first().check();
+    await page.getByRole("button", { name: "انتخاب آدرس روی نقشه" }).click();
+    const confirm = page.getByRole("button", { name: "تایید موقعیت" });
+    await expect.poll(() => confirm.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await confirm.click();
+    await page.getByLabel(/عنوان آدرس/).fill("تالار بهار");
+    await page.getByLabel(/پلاک/).fill("8");
+    await page.getByRole("button", { name: "ثبت آدرس" }).click();
+    await capture(page, "place-position");
+    await page.getByRole("button", { name: messages.process.submit }).click();
+    await page.waitForURL(/step=FINISH/, { timeout: 20_000 });
+    await visible(page, flowMessages.finishTitle).toBe(true);
+    await capture(page, "place-finish");
+    const contentId = new URL(page.url()).searchParams.get("id");
+
+    // The saved price is the server's now (the device copy was cleared on save).
+    await page.goto(`/panel/process/501?id=${contentId}&step=PRICE_SERVICE`);
+    await expect
+      .poll(() => page.getByRole("textbox", { name: "حداکثر قیمت (تومان) مجلس ختم" }).inputValue(), {
+        timeout: 20_000,
+      })
+      .toBe("۱٬۵۰۰٬۰۰۰");
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(":PRICE_SERVICE"))),
+    ).toEqual([]);
+
+    await page.goto("/panel/services");
+    await page.getByRole("button", { name: /اماکن و تالارها/ }).click();
+    const row = page.locator(`a[href="/panel/process/501?id=${contentId}"]`);
+    await expect.poll(() => row.isVisible(), { timeout: 20_000 }).toBe(true);
+    // The row names the service (its form), here a hall; the hall's own name is the content's.
+    expect(await row.getAttribute("aria-label")).toMatch(/ تالار و سالن$/);
+    await page.context().close();
+  }, 300_000);
+
+  it("creates a legal profile through /panel/process/90 from the legal profiles page, lists it and edits it", async () => {
+    const page = await signedIn("09120000001");
+    await page.goto("/panel/profile/legals");
+    const create = page.getByRole("link", { name: messages.legals.create });
+    await expect.poll(() => create.isVisible(), { timeout: 20_000 }).toBe(true);
+    await create.click();
+    await page.waitForURL(/\/panel\/process\/90$/);
+    await expect
+      .poll(() => page.getByRole("heading", { name: flowMessages.flowTitle.legalProfile }).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await page.getByLabel(/نام شخص حقوقی/).fill("هیئت محبان اهل بیت");
+    await page.getByLabel(/شناسه ملی/).fill("10320000077");
+    await page.getByLabel(/شماره ثبت/).fill("4521");
+    await page.getByLabel(/تلفن ثابت/).fill("05138004455");
+    await page.getByLabel(/شماره شبا/).fill("IR820540102680020817909002");
+    await page.getByLabel(/کد ملی مدیرعامل/).fill("0012345679");
+    await capture(page, "legal-create");
+    await page.getByRole("button", { name: messages.process.submit }).click();
+    await page.waitForURL(/\/panel\/process\/90\?id=\d+.*step=FINISH/, { timeout: 20_000 });
+    await visible(page, flowMessages.finishTitle).toBe(true);
+    const legalId = new URL(page.url()).searchParams.get("id");
+
+    await page.goto("/panel/profile/legals");
+    const edit = page.getByRole("link", { name: `${messages.legals.edit} هیئت محبان اهل بیت` });
+    await expect.poll(() => edit.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await edit.getAttribute("href")).toBe(`/panel/process/90?id=${legalId}`);
+    await capture(page, "legal-listed");
+    await edit.click();
+    // A finished profile opens on FINISH; its form step is opened from the step bar.
+    await page.waitForURL(new RegExp(`/panel/process/90\\?id=${legalId}&step=FINISH`), { timeout: 20_000 });
+    await page.getByRole("button", { name: /^اطلاعات حقوقی/ }).click();
+    await page.waitForURL(/step=(?!FINISH)/, { timeout: 20_000 });
+    const formUrl = page.url();
+    const registration = page.getByLabel(/شماره ثبت/);
+    await expect.poll(() => registration.inputValue(), { timeout: 20_000 }).toBe("4521");
+    await registration.fill("4522");
+    await page.getByRole("button", { name: messages.process.submit }).click();
+    await page.waitForURL(/step=FINISH/, { timeout: 20_000 });
+    await page.goto(formUrl);
+    await expect.poll(() => page.getByLabel(/شماره ثبت/).inputValue(), { timeout: 20_000 }).toBe("4522");
+    await page.context().close();
+  }, 300_000);
 });

@@ -3,7 +3,13 @@ import type { StepBarItem } from "../core/stepBarItems";
 import type { StepKey } from "../core/types";
 import { messages, persianNumber, stepTitle } from "../messages";
 import { CheckIcon } from "./CheckIcon";
-import { isRightToLeft, scrollDeltaIntoView, scrollDeltaToStart, scrollportExtent } from "./stepBarScroll";
+import {
+  hasCutStep,
+  isRightToLeft,
+  revealWholeStep,
+  scrollDeltaToStart,
+  scrollportExtent,
+} from "./stepBarScroll";
 
 /** Props of {@link StepBar}: the items from `stepBarItems` and what to do when an openable step is chosen. */
 export interface StepBarProps {
@@ -22,7 +28,7 @@ const statusText: Partial<Record<StepBarItem["status"], string>> = {
 /**
  * The step bar: four steps visible, scrolled on mount so the first incomplete step starts the view (mirrored in
  * right-to-left), the current step marked with `aria-current="step"` and announced in a live region, later
- * steps not openable. Arrow keys move focus in visual order; Home and End jump to the ends.
+ * steps not openable; after a resize the offset is re-aligned on whole steps so no label is cut at the edge. Arrow keys move focus in visual order; Home and End jump to the ends.
  */
 export function StepBar({ items, onOpen, label = messages.stepsLabel }: StepBarProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -50,16 +56,38 @@ export function StepBar({ items, onOpen, label = messages.stepsLabel }: StepBarP
     container.scrollLeft += delta;
   }, [firstIncompleteKey]);
 
+  // The step kept in view: the current one, else the first incomplete one.
+  const keptKey = currentKey ?? firstIncompleteKey;
+  const keptInView = useRef(keptKey);
+  keptInView.current = keptKey;
+
   const shownCurrent = useRef(currentKey);
   useLayoutEffect(() => {
     // Mount belongs to the first incomplete step; after that, a newly opened step is kept in view.
     if (shownCurrent.current === currentKey) return;
     shownCurrent.current = currentKey;
     const container = scroller.current;
-    const item = currentKey === undefined ? undefined : buttons.current.get(currentKey)?.closest("li");
-    if (!container || !item) return;
-    container.scrollLeft += scrollDeltaIntoView(scrollportExtent(container), item.getBoundingClientRect());
+    if (container && currentKey !== undefined) revealWholeStep(container, currentKey);
   }, [currentKey]);
+
+  useLayoutEffect(() => {
+    // Scroll offsets are pixels but steps are a quarter of the bar: when the bar or the window changes size
+    // (rotation, a resized window, the browser's full-page capture), the old offset can leave a step cut at the
+    // edge. Re-align on whole steps, keeping the current step in view.
+    const container = scroller.current;
+    if (!container) return;
+    const realign = () => {
+      const key = keptInView.current;
+      if (key !== undefined && hasCutStep(container)) revealWholeStep(container, key);
+    };
+    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(realign);
+    observer?.observe(container);
+    window.addEventListener("resize", realign);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener("resize", realign);
+    };
+  }, []);
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;

@@ -21,6 +21,33 @@ export function scrollDeltaIntoView(container: InlineExtent, item: InlineExtent)
   return 0;
 }
 
+/**
+ * How far to change `scrollLeft` so `items[target]` is fully visible and every step edge lines up with the
+ * scrollport, so no step shows cut in half at the screen edge: of the positions where some step starts (or ends) at
+ * the matching edge, the nearest one that shows the target whole. Falls back to {@link scrollDeltaIntoView} when no
+ * such position shows it (a step wider than the bar).
+ */
+export function scrollDeltaSnapped(
+  container: InlineExtent,
+  items: readonly InlineExtent[],
+  target: number,
+  rtl: boolean,
+): number {
+  const item = items[target];
+  if (!item) return 0;
+  const shows = (delta: number) =>
+    item.left - delta >= container.left - 0.5 && item.right - delta <= container.right + 0.5;
+  let best: number | undefined;
+  for (const box of items) {
+    const start = scrollDeltaToStart(container, box, rtl);
+    const end = rtl ? box.left - container.left : box.right - container.right;
+    for (const delta of [start, end]) {
+      if (shows(delta) && (best === undefined || Math.abs(delta) < Math.abs(best))) best = delta;
+    }
+  }
+  return best ?? scrollDeltaIntoView(container, item);
+}
+
 /** The scrollport (padding box, without borders) of a scroll container, in viewport pixels. */
 export function scrollportExtent(element: HTMLElement): InlineExtent {
   const left = element.getBoundingClientRect().left + element.clientLeft;
@@ -32,4 +59,30 @@ export function isRightToLeft(element: Element): boolean {
   const dir = element.closest("[dir]")?.getAttribute("dir");
   if (dir === "rtl" || dir === "ltr") return dir === "rtl";
   return getComputedStyle(element).direction === "rtl";
+}
+
+const ITEM = ".flow-stepbar__item";
+
+/** True when a step is partly inside the bar's scrollport: its label is cut at the edge. */
+export function hasCutStep(container: HTMLElement): boolean {
+  const port = scrollportExtent(container);
+  return [...container.querySelectorAll<HTMLElement>(ITEM)].some((item) => {
+    const box = item.getBoundingClientRect();
+    const inside = box.left >= port.left - 0.5 && box.right <= port.right + 0.5;
+    const outside = box.right <= port.left + 0.5 || box.left >= port.right - 0.5;
+    return !inside && !outside;
+  });
+}
+
+/** Scrolls the bar so the step with `key` is fully visible and no step is cut at either edge. */
+export function revealWholeStep(container: HTMLElement, key: string): void {
+  const items = [...container.querySelectorAll<HTMLElement>(ITEM)];
+  const target = items.findIndex((item) => item.dataset.stepKey === key);
+  if (target < 0) return;
+  container.scrollLeft += scrollDeltaSnapped(
+    scrollportExtent(container),
+    items.map((item) => item.getBoundingClientRect()),
+    target,
+    isRightToLeft(container),
+  );
 }

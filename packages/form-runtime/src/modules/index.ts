@@ -1,4 +1,6 @@
 export type { ModuleAdapters } from "./core/adapters";
+export type { ModuleDraftOptions } from "./core/moduleDraft";
+export { moduleDraftKey } from "./core/moduleDraft";
 export { numberToWords } from "./core/numberToWords";
 export type {
   EnumerationWithSetting,

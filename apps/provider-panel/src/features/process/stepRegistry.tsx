@@ -2,6 +2,7 @@ import { FinishStep, type StepProps, type StepRegistry } from "@ceremony/flow-ru
 import {
   type CeremonyService,
   type FormMessage,
+  moduleDraftKey,
   PriceModule,
   ServerForm,
   TimetableModule,
@@ -90,9 +91,20 @@ function useModules(contentId: string | undefined) {
   );
 }
 
-function PriceStep({ contentId, onDone }: StepProps) {
+/** What was typed in a module step stays on the device until saved, like the server form's fields. */
+function useModuleDraft(contentId: string | undefined, step: string) {
+  const { formId } = useStepDeps();
+  const id = contentIdOf(contentId);
+  return useMemo(
+    () => (id === null ? undefined : { key: moduleDraftKey(formId, id, step) }),
+    [formId, id, step],
+  );
+}
+
+function PriceStep({ step, contentId, onDone }: StepProps) {
   const deps = useStepDeps();
   const modules = useModules(contentId);
+  const draft = useModuleDraft(contentId, step.key);
   const services = useMemo(() => ceremonyServices(deps.adapters), [deps]);
   if (!modules) return null;
   return (
@@ -100,14 +112,16 @@ function PriceStep({ contentId, onDone }: StepProps) {
       adapters={modules}
       formParentId={deps.formParentId}
       services={services}
+      draft={draft}
       onSaved={() => onDone()}
     />
   );
 }
 
-function TimelineStep({ contentId, onDone }: StepProps) {
+function TimelineStep({ step, contentId, onDone }: StepProps) {
   const modules = useModules(contentId);
-  return modules ? <TimetableModule adapters={modules} onSaved={() => onDone()} /> : null;
+  const draft = useModuleDraft(contentId, step.key);
+  return modules ? <TimetableModule adapters={modules} draft={draft} onSaved={() => onDone()} /> : null;
 }
 
 function PositionStep({ contentId, onDone }: StepProps) {

@@ -6,6 +6,16 @@ import { createMemoryModuleAdapters } from "../fixtures/memoryModuleAdapters";
 import { PriceEditor } from "./PriceEditor";
 import { PriceModule } from "./PriceModule";
 
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
 // Whole user flows (open, wait, type, submit) on a machine shared by several jobs: 5 s is too tight.
 const FLOW_TIMEOUT = 20_000;
 
@@ -88,6 +98,63 @@ describe("PriceEditor", { timeout: FLOW_TIMEOUT }, () => {
 });
 
 describe("PriceModule", { timeout: FLOW_TIMEOUT }, () => {
+  it("keeps typed prices on the device across a remount (a reload) and clears them once saved", async () => {
+    const user = userEvent.setup({ delay: null });
+    const storage = memoryStorage();
+    const draft = { key: "price-draft", storage };
+    const adapters = createMemoryModuleAdapters({
+      fields: { service_price: { services: [{ service_id: 101, minimum_price: 700, minimum_guest: 9 }] } },
+    });
+    const services = fixtureCeremonies.slice(0, 1);
+    const first = render(
+      <PriceModule adapters={adapters} formParentId={12} services={services} draft={draft} />,
+    );
+    const input = await screen.findByDisplayValue("۷۰۰");
+    // Nothing is kept before the user types: the server's values stay the source.
+    expect(storage.map.size).toBe(0);
+    await user.clear(input);
+    await user.type(input, "45000");
+    first.unmount();
+
+    const onSaved = vi.fn();
+    render(
+      <PriceModule
+        adapters={adapters}
+        formParentId={12}
+        services={services}
+        draft={draft}
+        onSaved={onSaved}
+      />,
+    );
+    expect(await screen.findByDisplayValue("۴۵٬۰۰۰")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(adapters.saved).toEqual([
+      { service_price: { services: [{ service_id: 101, minimum_price: 45000, minimum_guest: 9 }] } },
+    ]);
+    expect(storage.map.size).toBe(0);
+  });
+
+  it("keeps the typed prices when the save fails", async () => {
+    const user = userEvent.setup({ delay: null });
+    const storage = memoryStorage();
+    const adapters = createMemoryModuleAdapters({ saveFailsWith: "خطای مقدار فیلد !" });
+    render(
+      <PriceModule
+        adapters={adapters}
+        formParentId={12}
+        services={fixtureCeremonies.slice(0, 1)}
+        draft={{ key: "price-draft", storage }}
+      />,
+    );
+    await user.type(await screen.findByRole("textbox", { name: "حداقل قیمت (تومان) مراسم عزاداری" }), "12");
+    await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    expect(await screen.findByText("خطای مقدار فیلد !")).toBeInTheDocument();
+    expect(JSON.parse(storage.map.get("price-draft") ?? "null")).toEqual({
+      services: [{ service_id: 101, minimum_price: 12, minimum_guest: 0 }],
+    });
+  });
+
   it("loads module 4, saves service_price.services and shows the server message", async () => {
     const user = userEvent.setup({ delay: null });
     const adapters = createMemoryModuleAdapters({

@@ -17,6 +17,8 @@ export interface PriceEditorProps {
   services: readonly CeremonyService[];
   /** Stored `service_price.services`, matched to rows by `service_id`. */
   initial?: readonly PriceServiceEntry[];
+  /** Receives `service_price.services` after each typed change (to keep a draft), not on the first render. */
+  onChange?: (services: PriceServiceEntry[]) => void;
   /** Receives `service_price.services`; the button stays busy until it settles. */
   onSave: (services: PriceServiceEntry[]) => Promise<unknown> | undefined;
 }
@@ -25,7 +27,7 @@ export interface PriceEditorProps {
  * Per-ceremony prices and guest counts. PLACE forms edit maxima, other forms minima; HOZE forms only
  * see the long-term note and a continue button that saves an empty list (so the flow can mark the step done). Amounts are digits only, below 1,000,000,000, 0 when empty.
  */
-export function PriceEditor({ mode, services, initial = [], onSave }: PriceEditorProps) {
+export function PriceEditor({ mode, services, initial = [], onChange, onSave }: PriceEditorProps) {
   const titleId = useId();
   const [rows, setRows] = useState<Record<number, PriceRowValue>>(() =>
     Object.fromEntries(
@@ -73,13 +75,21 @@ export function PriceEditor({ mode, services, initial = [], onSave }: PriceEdito
   const guestHeader =
     mode === "maximum" ? moduleMessages.priceHeaderMaximumGuest : moduleMessages.priceHeaderMinimumGuest;
 
-  const update = (id: number, patch: Partial<PriceRowValue>) =>
-    setRows((current) => ({ ...current, [id]: { price: 0, guest: 0, ...current[id], ...patch } }));
+  const listOf = (values: Record<number, PriceRowValue>) =>
+    toServicePrices(
+      services.map((s) => ({ serviceId: s.id, ...(values[s.id] ?? { price: 0, guest: 0 }) })),
+      mode,
+    );
+
+  const update = (id: number, patch: Partial<PriceRowValue>) => {
+    const next = { ...rows, [id]: { price: 0, guest: 0, ...rows[id], ...patch } };
+    setRows(next);
+    onChange?.(listOf(next));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const list = services.map((s) => ({ serviceId: s.id, ...(rows[s.id] ?? { price: 0, guest: 0 }) }));
-    await save(toServicePrices(list, mode));
+    await save(listOf(rows));
   };
 
   if (services.length === 0) return <p className="cr-module-note">{moduleMessages.priceNoServices}</p>;

@@ -5,6 +5,16 @@ import { createMemoryModuleAdapters } from "../fixtures/memoryModuleAdapters";
 import { TimetableEditor } from "./TimetableEditor";
 import { TimetableModule } from "./TimetableModule";
 
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
 // Whole user flows (open, wait, type, submit) on a machine shared by several jobs: 5 s is too tight.
 const FLOW_TIMEOUT = 20_000;
 
@@ -128,6 +138,28 @@ describe("TimetableEditor", { timeout: FLOW_TIMEOUT }, () => {
 });
 
 describe("TimetableModule", { timeout: FLOW_TIMEOUT }, () => {
+  it("keeps the typed timetable on the device across a remount (a reload) and clears it once saved", async () => {
+    const user = userEvent.setup({ delay: null });
+    const storage = memoryStorage();
+    const draft = { key: "timetable-draft", storage };
+    const adapters = createMemoryModuleAdapters({
+      fields: { timeline: { timetable: { active_all_time: false, periods: [] } } },
+    });
+    const first = render(<TimetableModule adapters={adapters} draft={draft} />);
+    const allTime = await screen.findByRole("checkbox", { name: /۲۴ ساعته/ });
+    expect(storage.map.size).toBe(0);
+    await user.click(allTime);
+    first.unmount();
+
+    const onSaved = vi.fn();
+    render(<TimetableModule adapters={adapters} draft={draft} onSaved={onSaved} />);
+    expect(await screen.findByRole("checkbox", { name: /۲۴ ساعته/ })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(adapters.saved).toEqual([{ timeline: { timetable: { active_all_time: true, periods: [] } } }]);
+    expect(storage.map.size).toBe(0);
+  });
+
   it("loads module 3 and saves timeline.timetable (24-hour mode keeps only complete periods)", async () => {
     const user = userEvent.setup({ delay: null });
     const adapters = createMemoryModuleAdapters({

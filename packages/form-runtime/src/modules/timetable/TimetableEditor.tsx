@@ -15,6 +15,8 @@ import "../modules.css";
 /** Props of {@link TimetableEditor}. */
 export interface TimetableEditorProps {
   initial?: Partial<Timetable> | null;
+  /** Receives the timetable after each change (to keep a draft), not on the first render. */
+  onChange?: (timetable: Timetable) => void;
   /** Receives the timetable once it validates; the button stays busy until it settles. */
   onSave: (timetable: Timetable) => Promise<unknown> | undefined;
 }
@@ -26,9 +28,16 @@ type PickerTarget = { at: number; end: "from" | "to" };
  * periods with time-picker wheels, and validation on save that highlights the first failing period
  * and selects its day.
  */
-export function TimetableEditor({ initial, onSave }: TimetableEditorProps) {
+export function TimetableEditor({ initial, onChange, onSave }: TimetableEditorProps) {
   const baseId = useId();
   const [table, setTable] = useState<Timetable>(() => normalizeTimetable(initial));
+  // The first table is what was loaded: only later ones were typed.
+  const loaded = useRef(table);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => {
+    if (table !== loaded.current) changed.current?.(table);
+  }, [table]);
   const [day, setDay] = useState(0);
   const [failure, setFailure] = useState<TimetableFailure | null>(null);
   const [picker, setPicker] = useState<PickerTarget | null>(null);

@@ -3,6 +3,7 @@ import "@ceremony/flow-runtime/styles.css";
 import { FormRuntimeProvider } from "@ceremony/form-runtime";
 import { citiesFromEnumerations, MapRuntimeProvider, mapRenderers } from "@ceremony/form-runtime/map";
 import "@ceremony/form-runtime/styles.css";
+import "../process.css";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { processMessages } from "../../../messages";
@@ -55,18 +56,20 @@ export function ProcessPage({
     <FormRuntimeProvider adapters={NO_ADAPTERS} renderers={mapRenderers}>
       <MapRuntimeProvider value={mapRuntime}>
         <StepDepsProvider value={stepDeps}>
-          <FlowView
-            // A retry mounts the flow afresh, which loads its steps again.
-            key={attempt}
-            adapter={flowAdapter}
-            registry={stepRegistry}
-            flowKind={formId === constants.legal_profile_form_id ? "legalProfile" : "service"}
-            currentStepKey={stepKey}
-            contentId={contentId === undefined ? undefined : String(contentId)}
-            onStepChange={onLocation}
-            onLoadError={() => toasts.onFlowLoadError(flowMessages.loadFailed)}
-            errorFallback={<ErrorView onRetry={() => setAttempt((n) => n + 1)} />}
-          />
+          <div className="process-page">
+            <FlowView
+              // A retry mounts the flow afresh, which loads its steps again.
+              key={attempt}
+              adapter={flowAdapter}
+              registry={stepRegistry}
+              flowKind={formId === constants.legal_profile_form_id ? "legalProfile" : "service"}
+              currentStepKey={stepKey}
+              contentId={contentId === undefined ? undefined : String(contentId)}
+              onStepChange={onLocation}
+              onLoadError={() => toasts.onFlowLoadError(flowMessages.loadFailed)}
+              errorFallback={<ErrorView onRetry={() => setAttempt((n) => n + 1)} />}
+            />
+          </div>
         </StepDepsProvider>
       </MapRuntimeProvider>
     </FormRuntimeProvider>

@@ -78,3 +78,17 @@ export function toServicePrices(
       : { service_id: row.serviceId, minimum_price: row.price, minimum_guest: row.guest },
   );
 }
+
+/** The prices of a kept draft (`{ services: [...] }`), or null when there is none or it is not a price list. */
+export function draftPrices(
+  draft: Readonly<Record<string, unknown>> | null | undefined,
+): PriceServiceEntry[] | null {
+  const list = draft?.services;
+  if (!Array.isArray(list)) return null;
+  return list.filter(
+    (entry): entry is PriceServiceEntry =>
+      typeof entry === "object" &&
+      entry !== null &&
+      Number.isInteger((entry as { service_id?: unknown }).service_id),
+  );
+}

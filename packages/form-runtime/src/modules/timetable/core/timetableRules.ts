@@ -111,3 +111,12 @@ export function toTimetablePayload(timetable: Timetable): { timeline: { timetabl
     },
   };
 }
+
+/** The timetable of a kept draft (`{ timetable }`), or null when there is none or it is not a timetable. */
+export function draftTimetable(
+  draft: Readonly<Record<string, unknown>> | null | undefined,
+): Timetable | null {
+  const kept = draft?.timetable;
+  if (typeof kept !== "object" || kept === null || Array.isArray(kept)) return null;
+  return normalizeTimetable(kept as Partial<Timetable>);
+}

@@ -1,0 +1,124 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../src/messages";
+import { launchBrowser } from "./browser";
+import { type ReferenceServer, startReferenceServer } from "./referenceServer";
+
+// The panel's upload adapter (engineAdapters.upload over the api-client uploader, XMLHttpRequest in the browser)
+// against the real reference server: byte progress reaches the file field, and a cancel aborts the transfer before
+// the server stores anything. This suite runs its own server so it can look into the upload directory.
+let browser: Browser;
+let server: ReferenceServer;
+const uploadDir = mkdtempSync(join(tmpdir(), "panel-e2e-uploads-"));
+
+beforeAll(async () => {
+  server = await startReferenceServer({ UPLOAD_DIR: uploadDir });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+/** Every file stored under the upload directory (originals and size variants), relative paths. */
+function storedFiles(dir = uploadDir, prefix = ""): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? storedFiles(path, `${prefix}${name}/`) : [`${prefix}${name}`];
+  });
+}
+
+async function signedIn(phone: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: "fa-IR",
+    baseURL: server.url,
+    serviceWorkers: "block",
+  });
+  const page = await context.newPage();
+  await page.goto("/signin");
+  await page.getByLabel(messages.auth.phone).fill(phone);
+  await page.getByRole("button", { name: messages.auth.getCode }).click();
+  await page.waitForURL("**/signin/confirm");
+  await page.getByLabel(messages.auth.code).fill("12345");
+  await page.waitForURL(/\/panel$/);
+  return page;
+}
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+describe("the panel's upload adapter against the reference server", () => {
+  it("reports byte progress, and a cancel aborts the upload with nothing stored; a finished upload is stored", async () => {
+    const page = await signedIn("09120000001");
+    await page.goto("/panel/process/501");
+    const cover = page.getByLabel("انتخاب فایل", { exact: true });
+    await expect.poll(() => cover.count(), { timeout: 20_000 }).toBe(1);
+    const before = storedFiles();
+
+    // 6 MB at 1 MB/s: about six seconds of upload, long enough to watch progress and cancel halfway.
+    const big = join(tmpdir(), "panel-e2e-big.png");
+    writeFileSync(big, Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024, 7)]));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
+    const failed: string[] = [];
+    page.on("requestfailed", (request) => {
+      if (request.url().includes("/upload")) failed.push(request.failure()?.errorText ?? "");
+    });
+    await cover.setInputFiles(big);
+    const progress = page.locator("progress").first();
+    const seen: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          const value = Number((await progress.getAttribute("value").catch(() => null)) ?? -1);
+          if (value >= 0 && seen.at(-1) !== value) seen.push(value);
+          return value;
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBeGreaterThanOrEqual(20);
+    // Several distinct progress values, rising: byte progress, not a single final event.
+    expect(seen.filter((v) => v > 0 && v < 100).length).toBeGreaterThanOrEqual(2);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    expect(seen.at(-1)).toBeLessThan(100);
+
+    await page.getByRole("button", { name: "لغو بارگذاری" }).click();
+    await expect.poll(() => progress.count()).toBe(0);
+    await expect.poll(() => failed.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // No file and no error line: the field is back to empty.
+    expect(await page.getByRole("button", { name: "حذف فایل" }).count()).toBe(0);
+    // Give the server time to have written anything it would have written, then look.
+    await page.waitForTimeout(1500);
+    expect(storedFiles()).toEqual(before);
+
+    // The same adapter without throttling stores the file: the check above could have seen one.
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const small = join(tmpdir(), "panel-e2e-cover.png");
+    writeFileSync(small, PNG);
+    await cover.setInputFiles(small);
+    await expect
+      .poll(() => page.getByRole("button", { name: "حذف فایل" }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await expect.poll(() => storedFiles().length).toBeGreaterThan(before.length);
+    await page.context().close();
+  }, 180_000);
+});
