@@ -4,6 +4,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../app/env";
 import { messages } from "../messages";
 import { ErrorCode } from "./errors";
+import { readPrecompressed } from "./precompressed";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -75,21 +76,43 @@ export function mountPanel(app: Hono<AppEnv>, dist: string): void {
     const data = file ? await readRegularFile(file) : null;
     if (!data || !file) return next();
     const immutable = path.startsWith("/assets/");
-    return c.body(new Uint8Array(data), 200, {
-      "content-type": contentType(file),
-      "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-    });
+    return c.body(...(await panelBody(c.req.raw.headers, file, data, immutable)));
   });
   app.get("/assets/*", (c) => c.json({ message: messages.notFound, code: ErrorCode.notFound }, 404));
   app.get("*", async (c, next) => {
     if (c.req.path.startsWith("/api/")) return next();
     const accept = c.req.header("accept") ?? "";
     if (accept !== "" && !accept.includes("text/html") && !accept.includes("*/*")) return next();
-    const index = await readRegularFile(join(dist, "index.html"));
+    const file = join(dist, "index.html");
+    const index = await readRegularFile(file);
     if (!index) return next();
-    return c.body(new Uint8Array(index), 200, {
-      "content-type": TYPES[".html"] ?? "text/html",
-      "cache-control": "no-cache",
-    });
+    return c.body(...(await panelBody(c.req.raw.headers, file, index, false)));
   });
+}
+
+/**
+ * Body and headers for a panel file: its precompressed twin when the client accepts one (Content-Encoding set,
+ * Content-Type still the file's own), else the file itself; `Vary: Accept-Encoding` either way so caches keep them
+ * apart. Hashed assets are immutable, everything else revalidates.
+ */
+async function panelBody(
+  headers: Headers,
+  file: string,
+  data: Buffer,
+  immutable: boolean,
+): Promise<[Uint8Array<ArrayBuffer>, 200, Record<string, string>]> {
+  const twin = await readPrecompressed(file, {
+    acceptEncoding: headers.get("accept-encoding") ?? undefined,
+    range: headers.get("range") ?? undefined,
+  });
+  return [
+    new Uint8Array(twin?.data ?? data),
+    200,
+    {
+      "content-type": contentType(file),
+      "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      vary: "Accept-Encoding",
+      ...(twin ? { "content-encoding": twin.encoding } : {}),
+    },
+  ];
 }
