@@ -131,15 +131,25 @@ try {
   rmSync(uncompressed, { recursive: true, force: true });
 }
 
-const fmt = (n, d = 0) => n.toFixed(d);
-const table = [
-  "| /signin, cold cache | over the wire | decoded bodies | first contentful paint | phone field usable |",
-  "|---|---:|---:|---:|---:|",
-  ...rows.map(
-    (r) =>
-      `| ${r.label} | ${fmt(r.wireKB)} KB | ${fmt(r.bodyKB)} KB | ${fmt(r.paintMs)} ms | ${fmt(r.usableMs)} ms |`,
-  ),
-].join("\n");
+const fmt = (n) => n.toFixed(0);
+/** A Markdown table padded the way the repository's formatter (Biome) prints it: first column left, others right. */
+function markdownTable(header, body) {
+  const widths = header.map((h, i) => Math.max(h.length, 3, ...body.map((r) => r[i].length)));
+  const cell = (text, i) => (i === 0 ? text.padEnd(widths[i]) : text.padStart(widths[i]));
+  const line = (cells) => `| ${cells.map(cell).join(" | ")} |`;
+  const rule = `| ${widths.map((w, i) => (i === 0 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`;
+  return [line(header), rule, ...body.map(line)].join("\n");
+}
+const table = markdownTable(
+  ["/signin, cold cache", "over the wire", "decoded bodies", "first contentful paint", "phone field usable"],
+  rows.map((r) => [
+    r.label,
+    `${fmt(r.wireKB)} KB`,
+    `${fmt(r.bodyKB)} KB`,
+    `${fmt(r.paintMs)} ms`,
+    `${fmt(r.usableMs)} ms`,
+  ]),
+);
 const text = `# Delivery speed of /signin
 
 Written by \`apps/provider-panel/scripts/deliverySpeed.mjs\` (do not edit by hand). Debian's chromium, 390×844,
