@@ -4,14 +4,16 @@
 // enforced with LIGHTHOUSE_ENFORCE_PERFORMANCE=1, because on the shared 2-core machines here the simulated 4× CPU
 // slowdown multiplies whatever else runs (measured 40–64 under load): see docs/decisions/security-and-pwa.md.
 //
-//   node --import tsx scripts/lighthouse.ts [--runs=3]     (needs a built panel: pnpm build)
+//   node --import tsx scripts/lighthouse.ts [--runs=3] [--only=/signin] [--reports=DIR]   (needs pnpm build first)
+//
+// --only audits one route; --reports writes every run's full JSON report there (to read why a score is lost).
 //
 // Signed-in routes: the panel keeps its session in localStorage (no cookie), so --extra-headers cannot sign in.
 // Playwright drives the same chromium (over a debugging port Lighthouse connects to) through the real sign-in
 // with the demo OTP; Lighthouse then runs with `disableStorageReset` so the tokens stay, after the service worker
 // and Cache Storage of the origin are cleared and the HTTP cache emptied before each run, so every run is a cold
 // load of a returning, signed-in user.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -27,6 +29,8 @@ const launch = JSON.parse(readFileSync(join(appDir, "..", "..", "scripts", "chro
   args: string[];
 };
 const RUNS = Number(/--runs=(\d+)/.exec(process.argv.join(" "))?.[1] ?? 3);
+const ONLY = /--only=(\S+)/.exec(process.argv.join(" "))?.[1];
+const REPORTS = /--reports=(\S+)/.exec(process.argv.join(" "))?.[1];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100 } as const;
 type Category = keyof typeof TARGETS;
 const ENFORCED: ReadonlySet<Category> = new Set(
@@ -79,6 +83,7 @@ async function coldCaches(page: Page): Promise<void> {
 }
 
 async function audit(path: string, page: Page, signedIn: boolean): Promise<void> {
+  if (ONLY && ONLY !== path) return;
   const scores: Record<Category, number[]> = { performance: [], accessibility: [], "best-practices": [] };
   const metrics: Record<string, number[]> = { fcp: [], lcp: [], tbt: [], si: [] };
   const ids = {
@@ -102,6 +107,10 @@ async function audit(path: string, page: Page, signedIn: boolean): Promise<void>
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`lighthouse gave no result for ${path}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(join(REPORTS, `${path.replaceAll("/", "_")}-${run}.json`), JSON.stringify(lhr));
+    }
     if (new URL(lhr.finalDisplayedUrl).pathname !== path)
       throw new Error(`${path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
     for (const c of Object.keys(TARGETS) as Category[])

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coreFeatures } from "../features/coreFeatures";
 import { createTestServer, type TestServer } from "../testing/testServer";
 import { acceptedEncodings } from "./precompressed";
 
@@ -24,7 +23,7 @@ beforeAll(async () => {
   write("assets/app-abc123.js", script, ["br", "gz"]);
   write("assets/only-gz-1.css", `.a{color:red}${" ".repeat(2000)}`, ["gz"]);
   write("assets/small-2.js", "console.log(1)", []);
-  server = await createTestServer({ features: coreFeatures, config: { panelDist: dist } });
+  server = await createTestServer({ config: { panelDist: dist } }); // with the marketplace: /initailize_data;
 });
 afterAll(async () => {
   await server.close();
@@ -145,5 +144,21 @@ describe("precompressed panel files", () => {
       expect(r.headers.get("cache-control"), path).toBe("no-cache");
       expect(brotliDecompressSync(await bytes(r)).toString(), path).toBe(html);
     }
+  });
+});
+
+describe("initial data", () => {
+  it("is sent compressed when accepted (the same JSON once decoded), as is otherwise, with Vary", async () => {
+    const plain = await get("/initailize_data");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const text = await plain.text();
+    expect(JSON.parse(text)).toHaveProperty("data");
+    const br = await get("/initailize_data", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(br.headers.get("content-type")).toContain("application/json");
+    const body = await bytes(br);
+    expect(body.length).toBeLessThan(text.length / 4);
+    expect(brotliDecompressSync(body).toString()).toBe(text);
   });
 });

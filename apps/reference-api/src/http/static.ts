@@ -166,7 +166,7 @@ export function mountPanel(app: Hono<AppEnv>, dist: string): void {
       data,
       immutable ? "public, max-age=31536000, immutable" : "no-cache",
     );
-    return c.body(answer.body, answer.status, answer.headers);
+    return answer.body ? c.body(answer.body, 200, answer.headers) : c.body(null, 304, answer.headers);
   });
   app.get("/assets/*", (c) => c.json({ message: messages.notFound, code: ErrorCode.notFound }, 404));
   app.get("*", async (c, next) => {
@@ -177,6 +177,6 @@ export function mountPanel(app: Hono<AppEnv>, dist: string): void {
     const index = await readRegularFile(file);
     if (!index) return next();
     const answer = await fileAnswer(c.req.raw.headers, file, index, "no-cache");
-    return c.body(answer.body, answer.status, answer.headers);
+    return answer.body ? c.body(answer.body, 200, answer.headers) : c.body(null, 304, answer.headers);
   });
 }

@@ -41,15 +41,29 @@ export function StatusScreen({
   );
 }
 
-/** 'error receiving information' with a retry that reloads the page. */
-export function LoadErrorScreen({ onRetry = () => window.location.reload() }: { onRetry?: () => void }) {
-  // Offline (e.g. the shell came from the service worker's cache): the access document's internet-cut wording.
+/**
+ * 'error receiving information' with a retry (by default a reload). Offline — the browser says so, or `offline`:
+ * the request got no answer at all — it is the access document's internet-cut wording instead.
+ */
+export function LoadErrorScreen({
+  onRetry = () => window.location.reload(),
+  offline = false,
+  retrying = false,
+}: {
+  onRetry?: () => void;
+  offline?: boolean;
+  retrying?: boolean;
+}) {
   const online = useOnline();
   return (
     <StatusScreen
       tone="error"
-      title={online ? gateMessages.loadError : errorsMessages.offline}
-      actions={<Button onClick={onRetry}>{gateMessages.retry}</Button>}
+      title={online && !offline ? gateMessages.loadError : errorsMessages.offline}
+      actions={
+        <Button onClick={onRetry} loading={retrying}>
+          {gateMessages.retry}
+        </Button>
+      }
     />
   );
 }
