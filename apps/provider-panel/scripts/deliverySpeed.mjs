@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Measures what /signin costs over the wire and how soon it is usable, served by the reference server from the
-// current build: once as before precompression (a copy of dist without the .br/.gz twins, so every file goes out
-// uncompressed) and once as built (brotli twins). Debian's chromium through CDP, phone size, 4× slower CPU and a
+// current build: uncompressed (the browser accepts no coding: the wire before issue 14), compressed on the fly (a
+// copy of dist without the .br/.gz twins: the server compresses each file on its first request and keeps it, so
+// the first load after a start is measured apart from the later ones) and as built (brotli twins). Debian's chromium through CDP, phone size, 4× slower CPU and a
 // 1.6 Mbps / 150 ms link (Lighthouse's "slow 4G"). Writes the table to docs/measurements/delivery-speed.md.
 // Run after `pnpm build`: `pnpm --filter @ceremony/provider-panel speed` (RUNS=n, default 3; the median is kept).
 import { spawn } from "node:child_process";
@@ -59,11 +60,12 @@ async function startServer(panelDist) {
 }
 
 /** One cold load of /signin: bytes received until the phone field is usable, first paint, usable field (ms). */
-async function loadOnce(browser, url) {
+async function loadOnce(browser, url, acceptsCodings = true) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "fa-IR" });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
+  if (!acceptsCodings) await cdp.send("Network.setAcceptedEncodings", { encodings: [] });
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   await cdp.send("Network.emulateNetworkConditions", NETWORK);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
@@ -97,38 +99,49 @@ async function loadOnce(browser, url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measure(label, panelDist, browser) {
+const summary = (label, runs) => {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return {
+    label,
+    wireKB: pick("wireKB"),
+    bodyKB: pick("bodyKB"),
+    paintMs: pick("paintMs"),
+    usableMs: pick("usableMs"),
+  };
+};
+
+/**
+ * Rows for one server over `panelDist`: with `firstApart`, the first load after the start is a row of its own
+ * (it pays any compression made on request), else it only warms the server (its first answers compile routes).
+ */
+async function measure(label, panelDist, browser, { acceptsCodings = true, firstApart = false } = {}) {
   const server = await startServer(panelDist);
   try {
-    await loadOnce(browser, server.url); // warm the server (its first answers compile routes)
+    const first = await loadOnce(browser, server.url, acceptsCodings);
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await loadOnce(browser, server.url));
-    const pick = (key) => median(runs.map((r) => r[key]));
-    return {
-      label,
-      wireKB: pick("wireKB"),
-      bodyKB: pick("bodyKB"),
-      paintMs: pick("paintMs"),
-      usableMs: pick("usableMs"),
-    };
+    for (let i = 0; i < RUNS; i++) runs.push(await loadOnce(browser, server.url, acceptsCodings));
+    return firstApart
+      ? [summary(`${label}, first load after start`, [first]), summary(`${label}, later loads`, runs)]
+      : [summary(label, runs)];
   } finally {
     server.stop();
   }
 }
 
-const uncompressed = mkdtempSync(join(tmpdir(), "speed-dist-"));
-cpSync(dist, uncompressed, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
+const withoutTwins = mkdtempSync(join(tmpdir(), "speed-dist-"));
+cpSync(dist, withoutTwins, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
 const browser = await chromium.launch({ executablePath: launch.executablePath, args: launch.args });
 const load = loadavg()[0].toFixed(1);
 let rows;
 try {
   rows = [
-    await measure("uncompressed (before)", uncompressed, browser),
-    await measure("brotli twins (after)", dist, browser),
+    ...(await measure("uncompressed (before)", dist, browser, { acceptsCodings: false })),
+    ...(await measure("on the fly (no twins)", withoutTwins, browser, { firstApart: true })),
+    ...(await measure("brotli twins (after)", dist, browser)),
   ];
 } finally {
   await browser.close();
-  rmSync(uncompressed, { recursive: true, force: true });
+  rmSync(withoutTwins, { recursive: true, force: true });
 }
 
 const fmt = (n) => n.toFixed(0);
