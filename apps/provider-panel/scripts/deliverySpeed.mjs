@@ -65,7 +65,9 @@ async function loadOnce(browser, url, acceptsCodings = true) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  if (!acceptsCodings) await cdp.send("Network.setAcceptedEncodings", { encodings: [] });
+  // The browser's own Accept-Encoding replaced: the server then sends every file as is.
+  if (!acceptsCodings)
+    await cdp.send("Network.setExtraHTTPHeaders", { headers: { "Accept-Encoding": "identity" } });
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   await cdp.send("Network.emulateNetworkConditions", NETWORK);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
