@@ -2,7 +2,6 @@ import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { configQuery } from "../features/app/api/queries";
-import { toAppError } from "../shared/api/errors";
 import { ErrorBoundary } from "../shared/ui/ErrorBoundary";
 import { errorLogBody } from "../shared/ui/errorLog";
 import { LoadErrorScreen, Splash } from "../shared/ui/FullScreen";
@@ -29,16 +28,10 @@ function Startup({
   }, [services.session]);
   if (token.error) return <LoadErrorScreen />;
   if (config.isError) {
-    // No answer at all to the first request (first visit offline, or the connection dropped after the page
-    // arrived): the internet-cut message, and a retry that asks again in place. A reload would hand an offline
-    // page without a service worker to the browser's own error page.
-    return (
-      <LoadErrorScreen
-        offline={toAppError(config.error).status === 0}
-        retrying={config.isFetching}
-        onRetry={() => void config.refetch()}
-      />
-    );
+    // The initial data failed (offline on a first visit: the internet-cut message, see LoadErrorScreen). The retry
+    // asks again in place: a reload while offline would hand a page without a service worker to the browser's own
+    // error page.
+    return <LoadErrorScreen retrying={config.isFetching} onRetry={() => void config.refetch()} />;
   }
   if (config.isPending || !started || token.pending) return <Splash />;
   return <RouterProvider router={router} />;

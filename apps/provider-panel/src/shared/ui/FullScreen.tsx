@@ -42,23 +42,22 @@ export function StatusScreen({
 }
 
 /**
- * 'error receiving information' with a retry (by default a reload). Offline — the browser says so, or `offline`:
- * the request got no answer at all — it is the access document's internet-cut wording instead.
+ * 'error receiving information' with a retry (by default a reload), busy while `retrying`. Offline (the shell from
+ * the service worker's cache, or a first visit that lost the connection) it is the access document's internet-cut
+ * wording instead; a refused connection while online keeps the generic text, as everywhere (shared/api/errors.ts).
  */
 export function LoadErrorScreen({
   onRetry = () => window.location.reload(),
-  offline = false,
   retrying = false,
 }: {
   onRetry?: () => void;
-  offline?: boolean;
   retrying?: boolean;
 }) {
   const online = useOnline();
   return (
     <StatusScreen
       tone="error"
-      title={online && !offline ? gateMessages.loadError : errorsMessages.offline}
+      title={online ? gateMessages.loadError : errorsMessages.offline}
       actions={
         <Button onClick={onRetry} loading={retrying}>
           {gateMessages.retry}
