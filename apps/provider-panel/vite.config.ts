@@ -4,6 +4,8 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./scripts/precompress.mjs";
+import { preloadFont } from "./scripts/preloadFont.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -75,33 +77,6 @@ function messagesPerGroup(): Plugin {
   };
 }
 
-/**
- * Build only: preloads the Arabic-script subset of the font (every screen's Persian text). Without it the font is
- * requested only once React has rendered text, and the swap then delays the largest paint (Lighthouse).
- */
-function preloadFont(): Plugin {
-  return {
-    name: "preload-font",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(_html, ctx) {
-        const font = Object.keys(ctx.bundle ?? {}).find((f) =>
-          /vazirmatn-arabic-wght-normal-[\w-]+\.woff2$/.test(f),
-        );
-        if (!font) return [];
-        return [
-          {
-            tag: "link",
-            attrs: { rel: "preload", href: `/${font}`, as: "font", type: "font/woff2", crossorigin: "" },
-            injectTo: "head",
-          },
-        ];
-      },
-    },
-  };
-}
-
 /** Writes dist/.vite/chunks.json (modules and imports per chunk) for scripts/budget.mjs. */
 function chunkMap(): Plugin {
   return {
@@ -153,7 +128,8 @@ export default defineConfig({
     react(),
     messagesPerGroup(),
     chunkMap(),
-    preloadFont(),
+    // The sign-in screen paints Persian text only: its letters and digits live in the arabic subset.
+    preloadFont(/vazirmatn-arabic-wght-normal\.woff2$/),
     // The service worker: precaches the shell and every hashed asset (never API answers), serves index.html for
     // navigations offline, and waits for the user's "update" (registerType 'prompt'; registered lazily in main.tsx).
     // The manifest is the hand-written public/manifest.webmanifest.
@@ -173,6 +149,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),
+    // Last: brotli/gzip twins of every text file, including the service worker VitePWA has just written.
+    precompress(),
   ],
   resolve: {
     // React 19 has useSyncExternalStore: the store's selector hook needs no shim for React 17 (−0.2 KB gz).

@@ -6,7 +6,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify("0.0.0-test"), __APP_VERSION_CODE__: "1" },
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["./src/test/setup.ts"],
     css: false,
   },

@@ -1,8 +1,13 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../src/messages";
 import { launchBrowser, phoneContext, signInWithCode, takeCspViolations } from "./browser";
 
+// With SCREENSHOTS=1 the first-visit offline screen is saved to screenshots/access/.
+const shotsDir = join(dirname(fileURLToPath(import.meta.url)), "..", "screenshots", "access");
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -91,6 +96,41 @@ describe("installable PWA", () => {
       .poll(() => page.getByText(messages.errors.offline).first().isVisible(), { timeout: 20_000 })
       .toBe(true);
     await context.setOffline(false);
+    await context.close();
+  });
+
+  it("a first visit that loses the connection before the initial data says the internet is cut, and its retry works once online", async () => {
+    // No service worker (blocked) and nothing cached: the page and its chunks arrive, then the connection drops
+    // while /initailize_data is on its way (the only way a first visit offline shows anything of the panel).
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    let asked = 0;
+    await page.route("**/initailize_data*", async (route) => {
+      asked += 1;
+      await context.setOffline(true);
+      await route.abort("internetdisconnected");
+    });
+    await page.goto("/signin");
+    const title = page.getByRole("heading", { name: messages.errors.offline });
+    await title.waitFor({ timeout: 30_000 });
+    expect(await page.getByText(messages.gate.loadError).count()).toBe(0);
+    if (process.env.SCREENSHOTS === "1") {
+      mkdirSync(shotsDir, { recursive: true });
+      await page.screenshot({ path: join(shotsDir, "first-visit-offline.png") });
+    }
+    // Still offline: the retry asks again in place and keeps the panel's own message (a reload would leave the
+    // browser's error page).
+    const before = asked;
+    await page.getByRole("button", { name: messages.gate.retry }).click();
+    await expect.poll(() => asked, { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect.poll(() => title.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/signin");
+
+    await page.unroute("**/initailize_data*");
+    await context.setOffline(false);
+    await page.getByRole("button", { name: messages.gate.retry }).click();
+    await page.getByLabel(messages.auth.phone).waitFor({ timeout: 30_000 });
+    expect(await title.count()).toBe(0);
     await context.close();
   });
 

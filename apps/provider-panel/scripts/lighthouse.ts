@@ -4,14 +4,18 @@
 // enforced with LIGHTHOUSE_ENFORCE_PERFORMANCE=1, because on the shared 2-core machines here the simulated 4× CPU
 // slowdown multiplies whatever else runs (measured 40–64 under load): see docs/decisions/security-and-pwa.md.
 //
-//   node --import tsx scripts/lighthouse.ts [--runs=3]     (needs a built panel: pnpm build)
+//   node --import tsx scripts/lighthouse.ts [--runs=3] [--only=/signin] [--reports=DIR]   (needs pnpm build first)
+//
+// --only audits one route; --reports writes every run's full JSON report there (to read why a score is lost).
+// --cpu=calibrated replaces Lighthouse's fixed 4× CPU slowdown by the one its docs prescribe for this host's
+// measured speed (scripts/cpuMultiplier.ts), measured again before each route; the default stays 4×.
 //
 // Signed-in routes: the panel keeps its session in localStorage (no cookie), so --extra-headers cannot sign in.
 // Playwright drives the same chromium (over a debugging port Lighthouse connects to) through the real sign-in
 // with the demo OTP; Lighthouse then runs with `disableStorageReset` so the tokens stay, after the service worker
 // and Cache Storage of the origin are cleared and the HTTP cache emptied before each run, so every run is a cold
 // load of a returning, signed-in user.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -20,6 +24,7 @@ import lighthouse from "lighthouse";
 import { chromium, type Page } from "playwright";
 import { startReferenceServer } from "../e2e/referenceServer";
 import { messages } from "../src/messages";
+import { cpuMultiplier } from "./cpuMultiplier";
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const launch = JSON.parse(readFileSync(join(appDir, "..", "..", "scripts", "chromium.json"), "utf8")) as {
@@ -27,6 +32,9 @@ const launch = JSON.parse(readFileSync(join(appDir, "..", "..", "scripts", "chro
   args: string[];
 };
 const RUNS = Number(/--runs=(\d+)/.exec(process.argv.join(" "))?.[1] ?? 3);
+const ONLY = /--only=(\S+)/.exec(process.argv.join(" "))?.[1];
+const REPORTS = /--reports=(\S+)/.exec(process.argv.join(" "))?.[1];
+const CALIBRATED = process.argv.includes("--cpu=calibrated");
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100 } as const;
 type Category = keyof typeof TARGETS;
 const ENFORCED: ReadonlySet<Category> = new Set(
@@ -35,6 +43,15 @@ const ENFORCED: ReadonlySet<Category> = new Set(
     : ["accessibility", "best-practices"],
 );
 const warnings: string[] = [];
+/** Lighthouse's mobile defaults (slow 4G), restated because `throttling` replaces the whole object. */
+const DEFAULT_THROTTLING = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+  cpuSlowdownMultiplier: 4,
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -79,6 +96,7 @@ async function coldCaches(page: Page): Promise<void> {
 }
 
 async function audit(path: string, page: Page, signedIn: boolean): Promise<void> {
+  if (ONLY && ONLY !== path) return;
   const scores: Record<Category, number[]> = { performance: [], accessibility: [], "best-practices": [] };
   const metrics: Record<string, number[]> = { fcp: [], lcp: [], tbt: [], si: [] };
   const ids = {
@@ -87,6 +105,18 @@ async function audit(path: string, page: Page, signedIn: boolean): Promise<void>
     tbt: "total-blocking-time",
     si: "speed-index",
   } as const;
+  let multiplier = 4;
+  if (CALIBRATED) {
+    // A short pass (one audit, no throttling) only to read the host's benchmark index under the current load.
+    const probe = await lighthouse(
+      `${server.url}${path}`,
+      { port, output: "json", logLevel: "error", onlyAudits: ["viewport"], throttlingMethod: "provided" },
+      undefined,
+    );
+    const index = probe?.lhr.environment.benchmarkIndex ?? Number.NaN;
+    multiplier = Math.round(cpuMultiplier(index) * 100) / 100;
+    console.log(`  ${path}: benchmark index ${Math.round(index)} → CPU slowdown ${multiplier}×`);
+  }
   for (let run = 0; run < RUNS; run += 1) {
     if (signedIn) await coldCaches(page);
     const result = await lighthouse(
@@ -97,11 +127,16 @@ async function audit(path: string, page: Page, signedIn: boolean): Promise<void>
         logLevel: "error",
         onlyCategories: Object.keys(TARGETS),
         disableStorageReset: signedIn,
+        ...(CALIBRATED ? { throttling: { ...DEFAULT_THROTTLING, cpuSlowdownMultiplier: multiplier } } : {}),
       },
       undefined,
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`lighthouse gave no result for ${path}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(join(REPORTS, `${path.replaceAll("/", "_")}-${run}.json`), JSON.stringify(lhr));
+    }
     if (new URL(lhr.finalDisplayedUrl).pathname !== path)
       throw new Error(`${path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
     for (const c of Object.keys(TARGETS) as Category[])
@@ -120,7 +155,9 @@ async function audit(path: string, page: Page, signedIn: boolean): Promise<void>
     (Object.keys(TARGETS) as Category[]).map((c) => [c, median(scores[c])]),
   ) as Record<Category, number>;
   rows.push(
-    `| ${path} | ${m.performance} | ${m.accessibility} | ${m["best-practices"]} | ${Object.keys(ids)
+    `| ${path}${CALIBRATED ? ` (CPU ${multiplier}×)` : ""} | ${m.performance} | ${m.accessibility} | ${m["best-practices"]} | ${Object.keys(
+      ids,
+    )
       .map((k) => `${Math.round(median(metrics[k] ?? []))} ms`)
       .join(" | ")} |`,
   );

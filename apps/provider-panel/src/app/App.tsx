@@ -26,7 +26,13 @@ function Startup({
   useEffect(() => {
     void services.session.start().then(() => setStarted(true));
   }, [services.session]);
-  if (config.isError || token.error) return <LoadErrorScreen />;
+  if (token.error) return <LoadErrorScreen />;
+  if (config.isError) {
+    // The initial data failed (offline on a first visit: the internet-cut message, see LoadErrorScreen). The retry
+    // asks again in place: a reload while offline would hand a page without a service worker to the browser's own
+    // error page.
+    return <LoadErrorScreen retrying={config.isFetching} onRetry={() => void config.refetch()} />;
+  }
   if (config.isPending || !started || token.pending) return <Splash />;
   return <RouterProvider router={router} />;
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
@@ -5,6 +6,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../app/env";
 import { messages } from "../messages";
 import { ErrorCode } from "./errors";
+import { acceptedEncodings, type Encoding, readPrecompressed } from "./precompressed";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -68,52 +70,82 @@ export async function readRegularFile(path: string): Promise<Buffer | null> {
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|manifest\+json)|image\/svg)/;
 
 /** Compressed copies of the panel's files, made once per file content (the built files never change in place). */
-const compressed = new Map<string, { source: Buffer; br: Buffer; gzip: Buffer }>();
+const compressed = new Map<string, { source: Buffer; br?: Buffer; gzip?: Buffer }>();
 
 /**
- * The body to send for a panel file: brotli or gzip when the client accepts it and the type is text (the 120 KB
- * budget of /signin counts compressed bytes, so the wire must carry them), else the file as is.
+ * The body to send for a panel file that has no precompressed twin: brotli or gzip, made on the first request and
+ * kept in memory, when the client accepts it and the type is text over 1 KB; else the file as is. Only the coding
+ * sent is made (brotli 11 of the largest chunk costs ~0.5 s once).
  */
 export function encodeFor(
   key: string,
   data: Buffer,
   type: string,
   acceptEncoding: string,
-): { body: Buffer; encoding: "br" | "gzip" | null } {
+): { body: Buffer; encoding: Encoding | null } {
   if (!COMPRESSIBLE.test(type) || data.length < 1024) return { body: data, encoding: null };
-  const accepted = new Set(
-    acceptEncoding
-      .split(",")
-      .map((part) => part.trim().split(/\s*;\s*/))
-      .filter(([, q]) => !q || Number(q.replace(/^q=/, "")) > 0)
-      .map(([name]) => name?.toLowerCase()),
-  );
-  const accepts = (name: string) => accepted.has(name);
-  if (!accepts("br") && !accepts("gzip")) return { body: data, encoding: null };
+  const encoding = acceptedEncodings(acceptEncoding)[0];
+  if (!encoding) return { body: data, encoding: null };
   let entry = compressed.get(key);
   if (!entry?.source.equals(data)) {
-    entry = {
-      source: data,
-      br: brotliCompressSync(data, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
-      }),
-      gzip: gzipSync(data, { level: 9 }),
-    };
+    entry = { source: data };
     compressed.set(key, entry);
   }
-  return accepts("br") ? { body: entry.br, encoding: "br" } : { body: entry.gzip, encoding: "gzip" };
+  const body =
+    entry[encoding] ??
+    (encoding === "br"
+      ? brotliCompressSync(data, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+        })
+      : gzipSync(data, { level: 9 }));
+  entry[encoding] = body;
+  return { body, encoding };
 }
 
-/** The panel file answer, compressed when it pays. */
-function fileAnswer(key: string, data: Buffer, type: string, acceptEncoding: string, cacheControl: string) {
-  const { body, encoding } = encodeFor(key, data, type, acceptEncoding);
-  const headers: Record<string, string> = {
+/** Strong validator of one representation: the file's content hash, plus the coding (RFC 9110 §8.8.3). */
+function entityTag(data: Buffer, encoding: Encoding | null): string {
+  const hash = createHash("sha256").update(data).digest("base64url").slice(0, 22);
+  return `"${hash}${encoding ? `-${encoding}` : ""}"`;
+}
+
+/** If-None-Match names this tag (or `*`); weak comparison, as RFC 9110 §13.1.2 asks for GET. */
+function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === tag);
+}
+
+/**
+ * The answer for a panel file: its precompressed twin (`file.br`/`file.gz`, written by the panel's build) when the
+ * client accepts one, else a compressed copy made once in memory, else the file itself. Content-Type is the file's
+ * own, `Vary: Accept-Encoding` always, a strong ETag per representation and 304 for a matching If-None-Match. A
+ * Range request gets the whole file uncompressed (200): ranges are not served, and a range of a compressed body
+ * would not be a range of the file it names. HEAD is answered by Hono from this GET, without the body.
+ */
+async function fileAnswer(
+  headers: Headers,
+  file: string,
+  data: Buffer,
+  cacheControl: string,
+): Promise<{ status: 200 | 304; body: Uint8Array<ArrayBuffer> | null; headers: Record<string, string> }> {
+  const type = contentType(file);
+  const acceptEncoding = headers.get("range") ? "" : (headers.get("accept-encoding") ?? "");
+  const twin = await readPrecompressed(file, { acceptEncoding, range: undefined });
+  const { body, encoding } = twin
+    ? { body: twin.data, encoding: twin.encoding }
+    : encodeFor(file, data, type, acceptEncoding);
+  const etag = entityTag(data, encoding);
+  const answer: Record<string, string> = {
     "content-type": type,
     "cache-control": cacheControl,
-    vary: "accept-encoding",
+    vary: "Accept-Encoding",
+    etag,
   };
-  if (encoding) headers["content-encoding"] = encoding;
-  return { body: new Uint8Array(body), headers };
+  if (encoding) answer["content-encoding"] = encoding;
+  if (matches(headers.get("if-none-match") ?? undefined, etag)) {
+    return { status: 304, body: null, headers: answer };
+  }
+  return { status: 200, body: new Uint8Array(body), headers: answer };
 }
 
 /**
@@ -128,29 +160,23 @@ export function mountPanel(app: Hono<AppEnv>, dist: string): void {
     const data = file ? await readRegularFile(file) : null;
     if (!data || !file) return next();
     const immutable = path.startsWith("/assets/");
-    const answer = fileAnswer(
+    const answer = await fileAnswer(
+      c.req.raw.headers,
       file,
       data,
-      contentType(file),
-      c.req.header("accept-encoding") ?? "",
       immutable ? "public, max-age=31536000, immutable" : "no-cache",
     );
-    return c.body(answer.body, 200, answer.headers);
+    return answer.body ? c.body(answer.body, 200, answer.headers) : c.body(null, 304, answer.headers);
   });
   app.get("/assets/*", (c) => c.json({ message: messages.notFound, code: ErrorCode.notFound }, 404));
   app.get("*", async (c, next) => {
     if (c.req.path.startsWith("/api/")) return next();
     const accept = c.req.header("accept") ?? "";
     if (accept !== "" && !accept.includes("text/html") && !accept.includes("*/*")) return next();
-    const index = await readRegularFile(join(dist, "index.html"));
+    const file = join(dist, "index.html");
+    const index = await readRegularFile(file);
     if (!index) return next();
-    const answer = fileAnswer(
-      join(dist, "index.html"),
-      index,
-      TYPES[".html"] ?? "text/html",
-      c.req.header("accept-encoding") ?? "",
-      "no-cache",
-    );
-    return c.body(answer.body, 200, answer.headers);
+    const answer = await fileAnswer(c.req.raw.headers, file, index, "no-cache");
+    return answer.body ? c.body(answer.body, 200, answer.headers) : c.body(null, 304, answer.headers);
   });
 }

@@ -20,4 +20,13 @@ describe("LoadErrorScreen", () => {
     expect(screen.getByText(messages.gate.loadError)).toBeInTheDocument();
     online.mockRestore();
   });
+
+  it("its retry runs the given action, and is busy while it does", () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(<LoadErrorScreen onRetry={onRetry} />);
+    screen.getByRole("button", { name: messages.gate.retry }).click();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(<LoadErrorScreen retrying onRetry={onRetry} />);
+    expect(screen.getByRole("button", { name: messages.gate.retry })).toBeDisabled();
+  });
 });

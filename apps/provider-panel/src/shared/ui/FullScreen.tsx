@@ -41,15 +41,28 @@ export function StatusScreen({
   );
 }
 
-/** 'error receiving information' with a retry that reloads the page. */
-export function LoadErrorScreen({ onRetry = () => window.location.reload() }: { onRetry?: () => void }) {
-  // Offline (e.g. the shell came from the service worker's cache): the access document's internet-cut wording.
+/**
+ * 'error receiving information' with a retry (by default a reload), busy while `retrying`. Offline (the shell from
+ * the service worker's cache, or a first visit that lost the connection) it is the access document's internet-cut
+ * wording instead; a refused connection while online keeps the generic text, as everywhere (shared/api/errors.ts).
+ */
+export function LoadErrorScreen({
+  onRetry = () => window.location.reload(),
+  retrying = false,
+}: {
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
   const online = useOnline();
   return (
     <StatusScreen
       tone="error"
       title={online ? gateMessages.loadError : errorsMessages.offline}
-      actions={<Button onClick={onRetry}>{gateMessages.retry}</Button>}
+      actions={
+        <Button onClick={onRetry} loading={retrying}>
+          {gateMessages.retry}
+        </Button>
+      }
     />
   );
 }
