@@ -21,7 +21,8 @@ const steps = [
 if (all) {
   steps.push([
     "browser and end-to-end suites",
-    "pnpm -r --workspace-concurrency=1 --if-present run test:browser",
+    // The build step above already built the panel: the end-to-end setup need not build it again.
+    "E2E_SKIP_BUILD=1 pnpm -r --workspace-concurrency=1 --if-present run test:browser",
   ]);
   steps.push([
     "consumer test: both engines packed, installed with npm outside the workspace, typechecked, built, run",
