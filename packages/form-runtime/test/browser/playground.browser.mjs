@@ -153,6 +153,7 @@ try {
     assert.deepEqual(storyErrors, [], `${story.id} renders without page errors`);
     await storyPage.close();
   }
+  assert.deepEqual(violations, [], "no CSP violation in the preview");
   console.log(`✓ ${stories.length} element and form-state stories render in static Storybook`);
 
   // The manager UI renders a story in its preview frame under its own policy.
