@@ -430,6 +430,7 @@ export const itemMessages = {
   parentFields: "اطلاعات تکمیلی",
   yes: "بله",
   no: "خیر",
+  files: (count: string) => `${count} فایل پیوست`,
   order: (id: string) => `سفارش ${id}`,
   notFound: "این درخواست پیدا نشد یا دیگر در دسترس شما نیست.",
 } as const;

@@ -5,9 +5,10 @@ import { toPersianDigits } from "../../format/digits";
 import { ErrorView, Skeleton } from "../../ui/ListState";
 import { Modal } from "../../ui/Modal";
 import { useMarketplace } from "../useMarketplace";
-import { fieldCaptions, labelForms } from "./fieldLabels";
+import { fieldCaptions, fieldElements, labelForms } from "./fieldLabels";
+import { formatFieldValue } from "./fieldValues";
 import { ItemCard } from "./ItemCard";
-import { displayFields, type ServiceItem } from "./serviceItem";
+import { displayFields, enumerationTitle, type ServiceItem } from "./serviceItem";
 
 const m = itemMessages;
 
@@ -57,8 +58,21 @@ function ItemFields({ item }: { item: ServiceItem }) {
   });
   // A form that fails to load only costs its labels (the stripped keys stand in), never the detail.
   if (definitions.some((d) => d.isPending)) return <Skeleton rows={1} lines={2} />;
-  const caption = fieldCaptions(definitions.flatMap((d) => d.data?.data.fields ?? []));
-  const yesNo = { yes: m.yes, no: m.no, caption };
+  const elements = definitions.flatMap((d) => d.data?.data.fields ?? []);
+  const element = fieldElements(elements);
+  const texts = {
+    yes: m.yes,
+    no: m.no,
+    files: (count: number) => m.files(toPersianDigits(count)),
+    enumerationTitle: (id: number) => enumerationTitle(initialData.enumerations, id),
+  };
+  const yesNo = {
+    yes: m.yes,
+    no: m.no,
+    caption: fieldCaptions(elements),
+    format: (key: string, value: Parameters<typeof formatFieldValue>[0]) =>
+      formatFieldValue(value, element(key), texts),
+  };
   return (
     <>
       <Fields title={m.requestFields} fields={displayFields(item.content.fields, yesNo)} />

@@ -74,7 +74,7 @@ export function displayValue(value: FieldValue | undefined, yes: string, no: str
 
 /**
  * The displayable fields of a content map: labelled with the element's caption when `caption` knows the key, else
- * the key with its `e{id}_` prefix stripped; the ignored keys left out (`parnet_ignore_fields`, spelling as the
+ * the key with its `e{id}_` prefix stripped; values read by their element when `format` knows it; the ignored keys left out (`parnet_ignore_fields`, spelling as the
  * server gives it), values that have no readable text dropped.
  */
 export function displayFields(
@@ -84,6 +84,8 @@ export function displayFields(
     yes: string;
     no: string;
     caption?: (key: string) => string | null;
+    /** Reads a value by its element (see formatFieldValue); undefined leaves it to the plain reading. */
+    format?: (key: string, value: FieldValue) => string | null | undefined;
   },
 ): { key: string; label: string; value: string }[] {
   if (!values) return [];
@@ -92,7 +94,8 @@ export function displayFields(
     const stripped = stripKeyPrefix(key);
     if (ignore.has(key) || ignore.has(stripped)) return [];
     const label = options.caption?.(key) ?? stripped;
-    const value = displayValue(raw, options.yes, options.no);
+    const formatted = options.format?.(key, raw);
+    const value = formatted === undefined ? displayValue(raw, options.yes, options.no) : formatted;
     return value === null ? [] : [{ key, label, value }];
   });
 }
