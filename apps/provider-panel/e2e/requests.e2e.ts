@@ -125,6 +125,8 @@ describe("requests, invoices and chat", () => {
     expect(await detail.getByText("ظرفیت (نفر)", { exact: true }).count()).toBe(1);
     const detailText = (await detail.textContent()) ?? "";
     expect(detailText).not.toMatch(/hall_name|capacity|has_parking|stage_name|[a-z]+_[a-z]+/);
+    // Values are read by their elements: no unix seconds, enumeration ids, file paths or Latin digits.
+    expect(detailText, detailText).not.toMatch(/[0-9]|\.mp3/);
     await capture(page, "detail");
     await page.goto(`/panel/invoice/accepted?chat=${id}`);
     const chat = page.getByRole("dialog");
