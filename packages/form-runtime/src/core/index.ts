@@ -53,3 +53,5 @@ export type {
 export { ELEMENT_KINDS } from "./types";
 export type { ErrorCode, ErrorMap, ValidateInput } from "./validate";
 export { errorMessage, isVendorActive, validateForm } from "./validate";
+export type { FlagStore, ValueStore } from "./valueStore";
+export { createFlagStore, createValueStore } from "./valueStore";

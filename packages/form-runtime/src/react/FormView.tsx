@@ -1,8 +1,9 @@
+import { useSyncExternalStore } from "react";
 import type { DecodedItem } from "../core/decode";
+import type { FlagStore } from "../core/valueStore";
 import { DiagnosticSlot } from "./DiagnosticSlot";
 import { ElementRenderer } from "./ElementRenderer";
-import { EngineContext, type EngineForm } from "./engine";
-import { useFormSelector } from "./useFormSelector";
+import { EngineContext } from "./engine";
 import { useMessages } from "./useMessages";
 import type { useServerForm } from "./useServerForm";
 
@@ -62,23 +63,23 @@ export function FormView({
             <DiagnosticSlot key={item.slot} diagnostics={item.diagnostics} visible={engine.showDiagnostics} />
           ),
         )}
-        <SubmitBar form={engine.form} disabled={engine.disabled} label={submitLabel} />
+        <SubmitBar submitting={engine.submitting} disabled={engine.disabled} label={submitLabel} />
       </form>
     </EngineContext.Provider>
   );
 }
 
 function SubmitBar({
-  form,
+  submitting: flag,
   disabled,
   label,
 }: {
-  readonly form: EngineForm;
+  readonly submitting: FlagStore;
   readonly disabled: boolean;
   readonly label: string;
 }) {
   const messages = useMessages();
-  const submitting = useFormSelector(form, (state) => state.isSubmitting);
+  const submitting = useSyncExternalStore(flag.subscribe, flag.get, flag.get);
   return (
     <div className="fr-actions">
       <button

@@ -1,36 +1,18 @@
-import type { FormApi } from "@tanstack/react-form";
 import { createContext, useContext } from "react";
 import type { FormAdapters } from "../core/adapters";
 import type { HeldValue } from "../core/conversions";
 import type { ErrorStore } from "../core/errorStore";
 import type { Diagnostic, FormElement, Option } from "../core/types";
+import type { FlagStore, ValueStore } from "../core/valueStore";
 import type { FieldShellComponent, RendererRegistry } from "./types";
-
-/** Values as held by the TanStack form, keyed by internal field name (`unknown`: JSON values are recursive, which TanStack path types cannot walk). */
-export type HeldValues = Record<string, unknown>;
-
-/** The TanStack form the engine uses: values only, no TanStack validators (validation is one pass of ours). */
-export type EngineForm = FormApi<
-  HeldValues,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  never
->;
 
 /** Everything a field needs, shared by context so fields subscribe to their own slice only. */
 export interface Engine {
-  readonly form: EngineForm;
+  /** The typed values, one subscription per key. */
+  readonly values: ValueStore;
   readonly errors: ErrorStore;
-  /** Internal TanStack field name of a field key (keys with '.' or '[' are renamed so paths stay flat). */
-  readonly nameOf: (key: string) => string;
+  /** True while a submit is in flight. */
+  readonly submitting: FlagStore;
   readonly optionsOf: (key: string) => readonly Option[];
   readonly failedKeys: ReadonlySet<string>;
   readonly adapters: FormAdapters;

@@ -1,4 +1,3 @@
-import { FormApi } from "@tanstack/react-form";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { FormAdapters, SubmitResult } from "../core/adapters";
@@ -9,7 +8,8 @@ import type { PreparedForm } from "../core/prepareForm";
 import type { Translator } from "../core/translator";
 import type { Diagnostic, FormElement, JsonValue } from "../core/types";
 import { validateForm } from "../core/validate";
-import type { Engine, EngineForm, HeldValues } from "./engine";
+import { createFlagStore, createValueStore } from "../core/valueStore";
+import type { Engine } from "./engine";
 import type { FieldShellComponent, RendererRegistry } from "./types";
 
 /** How long typing may pause before the device copy is written (also written on page hide and unmount). */
@@ -43,99 +43,35 @@ export interface UseServerFormOptions {
   readonly onSubmitted?: (submitted: SubmittedForm) => void;
 }
 
-const FLAT_NAME = /^[A-Za-z_$][\w$-]*$/;
-
 /**
- * The form engine on top of TanStack Form: values live in a TanStack form, each field subscribes to its own value;
+ * The form engine: values live in a store with one subscription per key (a keystroke wakes only its field);
  * validation is one pass of the pure core on submit, written back in one batch.
  */
 export function useServerForm(prepared: PreparedForm, options: UseServerFormOptions) {
   const { decoded, initial, optionsByKey, patterns, draft, formId, contentId } = prepared;
   const elements = decoded.elements;
   const idPrefix = useId().replace(/:/g, "");
-  const names = useMemo(() => {
-    const map = new Map<string, string>();
-    // TanStack reads '.' and '[' in a name as a path: such keys get a flat internal name.
-    for (const e of elements) map.set(e.key, FLAT_NAME.test(e.key) ? e.key : `__e${e.id}`);
-    return map;
-  }, [elements]);
-  const nameOf = useCallback((key: string) => names.get(key) ?? key, [names]);
-
-  const defaultValues = useMemo(() => {
-    const values: HeldValues = {};
-    for (const e of elements) values[nameOf(e.key)] = initial.values[e.key] ?? null;
-    return values;
-  }, [elements, initial, nameOf]);
 
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
-  const valuesByKey = useCallback(
-    (held: HeldValues) => {
-      const out: Record<string, HeldValue> = {};
-      for (const e of elements) out[e.key] = (held[nameOf(e.key)] ?? null) as HeldValue;
-      return out;
-    },
-    [elements, nameOf],
-  );
-
+  // Created once per prepared form (ServerForm keys the form view by the prepared form).
+  const [values] = useState(() => {
+    const held: Record<string, HeldValue> = {};
+    for (const e of elements) held[e.key] = initial.values[e.key] ?? null;
+    return createValueStore(held);
+  });
   const errors = useMemo(() => createErrorStore(), []);
+  const submitting = useMemo(() => createFlagStore(), []);
   const rootRef = useRef<HTMLFormElement | null>(null);
-
-  // TanStack's framework-free FormApi holds the values; created once per prepared form.
-  const [form] = useState<EngineForm>(
-    () =>
-      new FormApi({
-        defaultValues,
-        onSubmit: async ({ value }) => {
-          const current = optionsRef.current;
-          const byKey = valuesByKey(value);
-          const found = validateForm({
-            elements,
-            values: byKey,
-            patterns,
-            failedKeys: initial.failedKeys,
-            optionsByKey,
-          });
-          // Commit the errors before focusing, so the browser lays the page out once, not before and after.
-          flushSync(() => errors.replaceAll(found));
-          if (found.size > 0) {
-            focusFirst(rootRef.current, elements, found, idPrefix);
-            return;
-          }
-          const mode = contentId === null ? "create" : "edit";
-          const body = buildSubmitBody(elements, byKey, formId, contentId);
-          const submit = current.adapters.submit;
-          if (!submit) {
-            current.onMessage?.({ kind: "error", text: current.translator.messages.noSubmitAdapter });
-            return;
-          }
-          try {
-            const result = await submit({ mode, formId, contentId, body });
-            draft.clear();
-            if (result.message) current.onMessage?.({ kind: "success", text: result.message });
-            current.onSubmitted?.({ mode, body, result });
-          } catch (error) {
-            // What the user typed stays in the form and on the device: a failed submit loses nothing.
-            draft.save(byKey);
-            const text =
-              error instanceof Error && error.message
-                ? error.message
-                : current.translator.messages.submitFailed;
-            current.onMessage?.({ kind: "error", text });
-          }
-        },
-      }),
-  );
-  useEffect(() => form.mount(), [form]);
 
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const flush = useCallback(() => {
     if (saveTimer.current === null) return;
     clearTimeout(saveTimer.current);
     saveTimer.current = null;
-    draft.save(valuesByKey(form.state.values));
-  }, [draft, form, valuesByKey]);
+    draft.save(values.snapshot());
+  }, [draft, values]);
 
   useEffect(() => {
     const onHide = () => flush();
@@ -150,24 +86,73 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
 
   const setValue = useCallback(
     (element: FormElement, value: HeldValue) => {
-      form.setFieldValue(nameOf(element.key), value, {
-        dontUpdateMeta: true,
-        dontValidate: true,
-        dontRunListeners: true,
-      });
+      values.set(element.key, value);
       errors.clear(element.key);
       if (saveTimer.current === null) saveTimer.current = setTimeout(flush, SAVE_DELAY_MS);
     },
-    [form, nameOf, errors, flush],
+    [values, errors, flush],
   );
+
+  const submit = useCallback(async () => {
+    if (submitting.get()) return;
+    const current = optionsRef.current;
+    const byKey = values.snapshot();
+    const found = validateForm({
+      elements,
+      values: byKey,
+      patterns,
+      failedKeys: initial.failedKeys,
+      optionsByKey,
+    });
+    // Commit the errors before focusing, so the browser lays the page out once, not before and after.
+    flushSync(() => errors.replaceAll(found));
+    if (found.size > 0) {
+      focusFirst(rootRef.current, elements, found, idPrefix);
+      return;
+    }
+    const mode = contentId === null ? "create" : "edit";
+    const body = buildSubmitBody(elements, byKey, formId, contentId);
+    const send = current.adapters.submit;
+    if (!send) {
+      current.onMessage?.({ kind: "error", text: current.translator.messages.noSubmitAdapter });
+      return;
+    }
+    submitting.set(true);
+    try {
+      const result = await send({ mode, formId, contentId, body });
+      draft.clear();
+      if (result.message) current.onMessage?.({ kind: "success", text: result.message });
+      current.onSubmitted?.({ mode, body, result });
+    } catch (error) {
+      // What the user typed stays in the form and on the device: a failed submit loses nothing.
+      draft.save(byKey);
+      const text =
+        error instanceof Error && error.message ? error.message : current.translator.messages.submitFailed;
+      current.onMessage?.({ kind: "error", text });
+    } finally {
+      submitting.set(false);
+    }
+  }, [
+    submitting,
+    values,
+    elements,
+    patterns,
+    initial,
+    optionsByKey,
+    errors,
+    idPrefix,
+    contentId,
+    formId,
+    draft,
+  ]);
 
   const { adapters, renderers, Shell, disabled = false, showDiagnostics } = options;
   const onDiagnostic = useCallback((d: Diagnostic) => optionsRef.current.onDiagnostic(d), []);
   const engine = useMemo<Engine>(
     () => ({
-      form,
+      values,
       errors,
-      nameOf,
+      submitting,
       optionsOf: (key) => optionsByKey.get(key) ?? [],
       failedKeys: initial.failedKeys,
       adapters,
@@ -180,9 +165,9 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
       onDiagnostic,
     }),
     [
-      form,
+      values,
       errors,
-      nameOf,
+      submitting,
       optionsByKey,
       initial,
       adapters,
@@ -196,7 +181,6 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
     ],
   );
 
-  const submit = useCallback(() => form.handleSubmit(), [form]);
   return { engine, submit, rootRef };
 }
 
