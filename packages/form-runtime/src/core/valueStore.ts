@@ -1,4 +1,5 @@
 import type { HeldValue } from "./conversions";
+import { createKeyedListeners } from "./keyedListeners";
 
 /**
  * The values a user has typed, keyed by element key, with one listener list per key: a keystroke wakes only the
@@ -18,26 +19,16 @@ export interface ValueStore {
 /** Create a value store holding `initial` (copied). */
 export function createValueStore(initial: Readonly<Record<string, HeldValue>>): ValueStore {
   const values = new Map<string, HeldValue>(Object.entries(initial));
-  const listeners = new Map<string, Set<() => void>>();
+  const { subscribe, notify } = createKeyedListeners();
   return {
     get: (key) => values.get(key) ?? null,
     snapshot: () => Object.fromEntries(values),
     set(key, value) {
       if (Object.is(values.get(key), value)) return;
       values.set(key, value);
-      for (const listener of listeners.get(key) ?? []) listener();
+      notify(key);
     },
-    subscribe(key, listener) {
-      let set = listeners.get(key);
-      if (!set) {
-        set = new Set();
-        listeners.set(key, set);
-      }
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-      };
-    },
+    subscribe,
   };
 }
 
