@@ -55,7 +55,7 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
-  // Created once per prepared form (ServerForm keys the form view by the prepared form).
+  // Created once per mounted form: a new prepared form passes through the loading state, which unmounts this one.
   const [values] = useState(() => {
     const held: Record<string, HeldValue> = {};
     for (const e of elements) held[e.key] = initial.values[e.key] ?? null;
