@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderForm } from "../../test/renderForm";
@@ -112,6 +112,18 @@ describe("ServerForm states", () => {
     await form.pressSubmit();
     expect(form.submitButton).toBeDisabled();
     expect(form.submitButton).toHaveAttribute("aria-busy", "true");
+    finish();
+    await waitFor(() => expect(screen.getByRole("button", { name: "ثبت اطلاعات" })).toBeEnabled());
+  });
+
+  it("ignores a second submit (Enter) while one is in flight", async () => {
+    let finish: () => void = () => {};
+    const submit = vi.fn(() => new Promise<{ message?: string }>((resolve) => (finish = () => resolve({}))));
+    const form = await renderForm([fixtureElements.textarea], { adapters: { submit } });
+    await form.pressSubmit();
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    fireEvent.submit(document.querySelector("form.fr-form") as HTMLFormElement);
+    expect(submit).toHaveBeenCalledTimes(1);
     finish();
     await waitFor(() => expect(screen.getByRole("button", { name: "ثبت اطلاعات" })).toBeEnabled());
   });
