@@ -22,7 +22,7 @@ export type { ControlProps, ControlSource } from "./react/controlProps";
 export { controlProps } from "./react/controlProps";
 export { DiagnosticSlot } from "./react/DiagnosticSlot";
 export { ElementRenderer } from "./react/ElementRenderer";
-export type { Engine } from "./react/engine";
+export type { Engine, EngineForm } from "./react/engine";
 export { useEngine } from "./react/engine";
 export { FieldCaption } from "./react/FieldCaption";
 export { FieldShell } from "./react/FieldShell";

@@ -53,5 +53,3 @@ export type {
 export { ELEMENT_KINDS } from "./types";
 export type { ErrorCode, ErrorMap, ValidateInput } from "./validate";
 export { errorMessage, isVendorActive, validateForm } from "./validate";
-export type { FlagStore, ValueStore } from "./valueStore";
-export { createFlagStore, createValueStore } from "./valueStore";

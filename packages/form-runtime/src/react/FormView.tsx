@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from "react";
 import type { DecodedItem } from "../core/decode";
-import type { FlagStore } from "../core/valueStore";
 import { DiagnosticSlot } from "./DiagnosticSlot";
 import { ElementRenderer } from "./ElementRenderer";
-import { EngineContext } from "./engine";
+import { EngineContext, type EngineForm } from "./engine";
+import { useFormSelector } from "./useFormSelector";
 import { useMessages } from "./useMessages";
 import type { useServerForm } from "./useServerForm";
 
@@ -63,23 +62,23 @@ export function FormView({
             <DiagnosticSlot key={item.slot} diagnostics={item.diagnostics} visible={engine.showDiagnostics} />
           ),
         )}
-        <SubmitBar submitting={engine.submitting} disabled={engine.disabled} label={submitLabel} />
+        <SubmitBar form={engine.form} disabled={engine.disabled} label={submitLabel} />
       </form>
     </EngineContext.Provider>
   );
 }
 
 function SubmitBar({
-  submitting: flag,
+  form,
   disabled,
   label,
 }: {
-  readonly submitting: FlagStore;
+  readonly form: EngineForm;
   readonly disabled: boolean;
   readonly label: string;
 }) {
   const messages = useMessages();
-  const submitting = useSyncExternalStore(flag.subscribe, flag.get, flag.get);
+  const submitting = useFormSelector(form, (state) => state.isSubmitting);
   return (
     <div className="fr-actions">
       <button

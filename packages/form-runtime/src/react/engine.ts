@@ -1,18 +1,40 @@
+import type { FormApi } from "@tanstack/react-form";
 import { createContext, useContext } from "react";
 import type { FormAdapters } from "../core/adapters";
 import type { HeldValue } from "../core/conversions";
 import type { ErrorStore } from "../core/errorStore";
 import type { Diagnostic, FormElement, Option } from "../core/types";
-import type { FlagStore, ValueStore } from "../core/valueStore";
+import type { FieldValues } from "./fieldValues";
 import type { FieldShellComponent, RendererRegistry } from "./types";
+
+/** Values as held by the TanStack form, keyed by internal field name (`unknown`: JSON values are recursive, which TanStack path types cannot walk). */
+export type HeldValues = Record<string, unknown>;
+
+/** The TanStack form the engine uses: values only, no TanStack validators (validation is one pass of ours). */
+export type EngineForm = FormApi<
+  HeldValues,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  never
+>;
 
 /** Everything a field needs, shared by context so fields subscribe to their own slice only. */
 export interface Engine {
-  /** The typed values, one subscription per key. */
-  readonly values: ValueStore;
+  /** The TanStack form: it holds the values and runs the submission. */
+  readonly form: EngineForm;
+  /** The form's values by element key, with one subscription per key (a keystroke wakes only its field). */
+  readonly values: FieldValues;
   readonly errors: ErrorStore;
-  /** True while a submit is in flight. */
-  readonly submitting: FlagStore;
+  /** Internal TanStack field name of a field key (keys with '.' or '[' are renamed so paths stay flat). */
+  readonly nameOf: (key: string) => string;
   readonly optionsOf: (key: string) => readonly Option[];
   readonly failedKeys: ReadonlySet<string>;
   readonly adapters: FormAdapters;

@@ -1,3 +1,4 @@
+import { FormApi } from "@tanstack/react-form";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { FormAdapters, SubmitResult } from "../core/adapters";
@@ -8,8 +9,8 @@ import type { PreparedForm } from "../core/prepareForm";
 import type { Translator } from "../core/translator";
 import type { Diagnostic, FormElement, JsonValue } from "../core/types";
 import { validateForm } from "../core/validate";
-import { createFlagStore, createValueStore } from "../core/valueStore";
-import type { Engine } from "./engine";
+import type { Engine, EngineForm, HeldValues } from "./engine";
+import { createFieldValues } from "./fieldValues";
 import type { FieldShellComponent, RendererRegistry } from "./types";
 
 /** How long typing may pause before the device copy is written (also written on page hide and unmount). */
@@ -43,34 +44,106 @@ export interface UseServerFormOptions {
   readonly onSubmitted?: (submitted: SubmittedForm) => void;
 }
 
+const FLAT_NAME = /^[A-Za-z_$][\w$-]*$/;
+
 /**
- * The form engine: values live in a store with one subscription per key (a keystroke wakes only its field);
- * validation is one pass of the pure core on submit, written back in one batch.
+ * The form engine on top of TanStack Form: values live in a TanStack form, which also runs the submission; each
+ * field subscribes to its own key through a thin per-key layer (`fieldValues`), so a keystroke wakes one field.
+ * Validation is one pass of the pure core on submit, written back in one batch.
  */
 export function useServerForm(prepared: PreparedForm, options: UseServerFormOptions) {
   const { decoded, initial, optionsByKey, patterns, draft, formId, contentId } = prepared;
   const elements = decoded.elements;
   const idPrefix = useId().replace(/:/g, "");
+  const names = useMemo(() => {
+    const map = new Map<string, string>();
+    // TanStack reads '.' and '[' in a name as a path: such keys get a flat internal name.
+    for (const e of elements) map.set(e.key, FLAT_NAME.test(e.key) ? e.key : `__e${e.id}`);
+    return map;
+  }, [elements]);
+  const nameOf = useCallback((key: string) => names.get(key) ?? key, [names]);
+
+  const defaultValues = useMemo(() => {
+    const values: HeldValues = {};
+    for (const e of elements) values[nameOf(e.key)] = initial.values[e.key] ?? null;
+    return values;
+  }, [elements, initial, nameOf]);
 
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
-  // Created once per mounted form: a new prepared form passes through the loading state, which unmounts this one.
-  const [values] = useState(() => {
-    const held: Record<string, HeldValue> = {};
-    for (const e of elements) held[e.key] = initial.values[e.key] ?? null;
-    return createValueStore(held);
-  });
+  const valuesByKey = useCallback(
+    (held: HeldValues) => {
+      const out: Record<string, HeldValue> = {};
+      for (const e of elements) out[e.key] = (held[nameOf(e.key)] ?? null) as HeldValue;
+      return out;
+    },
+    [elements, nameOf],
+  );
+
   const errors = useMemo(() => createErrorStore(), []);
-  const submitting = useMemo(() => createFlagStore(), []);
   const rootRef = useRef<HTMLFormElement | null>(null);
+
+  // TanStack's framework-free FormApi holds the values; created once per prepared form.
+  const [form] = useState<EngineForm>(
+    () =>
+      new FormApi({
+        defaultValues,
+        onSubmit: async ({ value }) => {
+          const current = optionsRef.current;
+          const byKey = valuesByKey(value);
+          const found = validateForm({
+            elements,
+            values: byKey,
+            patterns,
+            failedKeys: initial.failedKeys,
+            optionsByKey,
+          });
+          // Commit the errors before focusing, so the browser lays the page out once, not before and after.
+          flushSync(() => errors.replaceAll(found));
+          if (found.size > 0) {
+            focusFirst(rootRef.current, elements, found, idPrefix);
+            return;
+          }
+          const mode = contentId === null ? "create" : "edit";
+          const body = buildSubmitBody(elements, byKey, formId, contentId);
+          const submit = current.adapters.submit;
+          if (!submit) {
+            current.onMessage?.({ kind: "error", text: current.translator.messages.noSubmitAdapter });
+            return;
+          }
+          try {
+            const result = await submit({ mode, formId, contentId, body });
+            draft.clear();
+            if (result.message) current.onMessage?.({ kind: "success", text: result.message });
+            current.onSubmitted?.({ mode, body, result });
+          } catch (error) {
+            // What the user typed stays in the form and on the device: a failed submit loses nothing.
+            draft.save(byKey);
+            const text =
+              error instanceof Error && error.message
+                ? error.message
+                : current.translator.messages.submitFailed;
+            current.onMessage?.({ kind: "error", text });
+          }
+        },
+      }),
+  );
+  useEffect(() => form.mount(), [form]);
+  const [values] = useState(() =>
+    createFieldValues(
+      form,
+      elements.map((e) => e.key),
+      nameOf,
+    ),
+  );
 
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const flush = useCallback(() => {
     if (saveTimer.current === null) return;
     clearTimeout(saveTimer.current);
     saveTimer.current = null;
-    draft.save(values.snapshot());
+    draft.save(values.byKey());
   }, [draft, values]);
 
   useEffect(() => {
@@ -93,66 +166,14 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
     [values, errors, flush],
   );
 
-  const submit = useCallback(async () => {
-    if (submitting.get()) return;
-    const current = optionsRef.current;
-    const byKey = values.snapshot();
-    const found = validateForm({
-      elements,
-      values: byKey,
-      patterns,
-      failedKeys: initial.failedKeys,
-      optionsByKey,
-    });
-    // Commit the errors before focusing, so the browser lays the page out once, not before and after.
-    flushSync(() => errors.replaceAll(found));
-    if (found.size > 0) {
-      focusFirst(rootRef.current, elements, found, idPrefix);
-      return;
-    }
-    const mode = contentId === null ? "create" : "edit";
-    const body = buildSubmitBody(elements, byKey, formId, contentId);
-    const send = current.adapters.submit;
-    if (!send) {
-      current.onMessage?.({ kind: "error", text: current.translator.messages.noSubmitAdapter });
-      return;
-    }
-    submitting.set(true);
-    try {
-      const result = await send({ mode, formId, contentId, body });
-      draft.clear();
-      if (result.message) current.onMessage?.({ kind: "success", text: result.message });
-      current.onSubmitted?.({ mode, body, result });
-    } catch (error) {
-      // What the user typed stays in the form and on the device: a failed submit loses nothing.
-      draft.save(byKey);
-      const text =
-        error instanceof Error && error.message ? error.message : current.translator.messages.submitFailed;
-      current.onMessage?.({ kind: "error", text });
-    } finally {
-      submitting.set(false);
-    }
-  }, [
-    submitting,
-    values,
-    elements,
-    patterns,
-    initial,
-    optionsByKey,
-    errors,
-    idPrefix,
-    contentId,
-    formId,
-    draft,
-  ]);
-
   const { adapters, renderers, Shell, disabled = false, showDiagnostics } = options;
   const onDiagnostic = useCallback((d: Diagnostic) => optionsRef.current.onDiagnostic(d), []);
   const engine = useMemo<Engine>(
     () => ({
+      form,
       values,
       errors,
-      submitting,
+      nameOf,
       optionsOf: (key) => optionsByKey.get(key) ?? [],
       failedKeys: initial.failedKeys,
       adapters,
@@ -165,9 +186,10 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
       onDiagnostic,
     }),
     [
+      form,
       values,
       errors,
-      submitting,
+      nameOf,
       optionsByKey,
       initial,
       adapters,
@@ -181,6 +203,12 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
     ],
   );
 
+  // A second submit (Enter again) while one is in flight would send the form twice: TanStack's `handleSubmit` stops
+  // a form that cannot submit only on its first attempt, so a submit in flight is checked here.
+  const submit = useCallback(async () => {
+    if (form.state.isSubmitting) return;
+    await form.handleSubmit();
+  }, [form]);
   return { engine, submit, rootRef };
 }
 
