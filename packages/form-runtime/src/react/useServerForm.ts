@@ -130,6 +130,8 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
       }),
   );
   useEffect(() => form.mount(), [form]);
+  // Whom a write wakes, per key; created once with the form (a new prepared form passes through the loading
+  // state, which unmounts this one).
   const [values] = useState(() =>
     createFieldValues(
       form,
