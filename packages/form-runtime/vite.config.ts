@@ -8,7 +8,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The map entry (OpenLayers) is built by the modules work; include it only once it exists.
 const entries: Record<string, string> = { index: here("./src/index.ts") };
-// The native dialog alone, for apps that want only the modal (no form engine, no CSS) in their entry chunk.
+// The native dialog alone, for apps that want only the modal (no form engine; its small reset, dialog.css) in their entry chunk.
 entries.dialog = here("./src/dialog/Dialog.tsx");
 if (existsSync(here("./src/map/index.ts"))) entries.map = here("./src/map/index.ts");
 

@@ -154,11 +154,21 @@ const rows = [];
 let regex;
 try {
   for (const n of sizes) {
+    // Repeats interleave the engines (floor, ours, …, floor, ours, …): on a shared machine the load drifts over
+    // minutes, and measuring each engine's repeats back to back would charge that drift to one engine.
+    const runs = new Map(engines.map(([engine]) => [engine, []]));
+    for (let r = 0; r < repeats; r++) {
+      for (const [engine] of engines) runs.get(engine).push(await measureOnce(engine, n));
+    }
     for (const [engine, label] of engines) {
-      const runs = [];
-      for (let r = 0; r < repeats; r++) runs.push(await measureOnce(engine, n));
-      const pick = (k) => median(runs.map((x) => x[k]));
-      const row = { engine, label, n, ...Object.fromEntries(Object.keys(runs[0]).map((k) => [k, pick(k)])) };
+      const measured = runs.get(engine);
+      const pick = (k) => median(measured.map((x) => x[k]));
+      const row = {
+        engine,
+        label,
+        n,
+        ...Object.fromEntries(Object.keys(measured[0]).map((k) => [k, pick(k)])),
+      };
       rows.push(row);
       console.log(JSON.stringify(row));
     }

@@ -40,6 +40,6 @@ export type {
   RendererOverrides,
   RendererRegistry,
 } from "./react/types";
-export { TranslatorContext, useMessages, useTranslator } from "./react/useMessages";
+export { TranslatorContext, useMessages, useModuleMessages, useTranslator } from "./react/useMessages";
 export type { FormMessage, SubmittedForm, UseServerFormOptions } from "./react/useServerForm";
 export { useServerForm } from "./react/useServerForm";

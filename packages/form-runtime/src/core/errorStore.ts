@@ -1,3 +1,4 @@
+import { createKeyedListeners } from "./keyedListeners";
 import type { ErrorCode } from "./validate";
 
 /**
@@ -19,23 +20,10 @@ export interface ErrorStore {
 /** Create an empty error store. */
 export function createErrorStore(): ErrorStore {
   let current = new Map<string, ErrorCode>();
-  const listeners = new Map<string, Set<() => void>>();
-  const notify = (key: string) => {
-    for (const listener of listeners.get(key) ?? []) listener();
-  };
+  const { subscribe, notify } = createKeyedListeners();
   return {
     get: (key) => current.get(key) ?? null,
-    subscribe(key, listener) {
-      let set = listeners.get(key);
-      if (!set) {
-        set = new Set();
-        listeners.set(key, set);
-      }
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-      };
-    },
+    subscribe,
     replaceAll(errors) {
       const previous = current;
       current = new Map(errors);

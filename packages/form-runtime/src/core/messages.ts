@@ -183,5 +183,15 @@ export const moduleMessages = {
   detailPattern: "فقط عدد (حداکثر ۵ رقم) وارد کنید",
 } as const;
 
-/** The type of {@link moduleMessages}, for overrides in tests and stories. */
-export type ModuleMessages = typeof moduleMessages;
+/**
+ * The module editors' and map picker's texts as a type (one string, function or list per key). Overrides
+ * (`<FormRuntimeProvider moduleMessages>`, `<ServerForm moduleMessages>`) give any subset; the rest stay
+ * `moduleMessages`.
+ */
+export type ModuleMessages = {
+  readonly [K in keyof typeof moduleMessages]: (typeof moduleMessages)[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : (typeof moduleMessages)[K] extends readonly string[]
+      ? readonly string[]
+      : string;
+};

@@ -1,4 +1,9 @@
-import { type FormMessages, messages as persianMessages } from "./messages";
+import {
+  type FormMessages,
+  type ModuleMessages,
+  moduleMessages,
+  messages as persianMessages,
+} from "./messages";
 import type { FormElement } from "./types";
 import { type ErrorCode, errorMessage } from "./validate";
 
@@ -12,6 +17,8 @@ export type ErrorMessageOverride = (code: ErrorCode, element: FormElement) => st
 export interface MessageOverrides {
   /** Replaces any of the engine's texts; the rest stay the Persian defaults. */
   readonly messages?: Partial<FormMessages>;
+  /** Replaces any of the module editors' and map picker's texts (price, timetable, location, address picker). */
+  readonly moduleMessages?: Partial<ModuleMessages>;
   /** Per-element error texts (per pattern, per field). */
   readonly errorMessage?: ErrorMessageOverride;
 }
@@ -19,6 +26,8 @@ export interface MessageOverrides {
 /** Every text the engine shows, after overrides. */
 export interface Translator {
   readonly messages: FormMessages;
+  /** The module editors' and map picker's texts. */
+  readonly modules: ModuleMessages;
   /** The text of a field error of `element`. */
   error(code: ErrorCode, element: FormElement): string;
 }
@@ -29,13 +38,16 @@ export interface Translator {
  */
 export function createTranslator(...layers: readonly (MessageOverrides | undefined)[]): Translator {
   let texts: FormMessages = persianMessages;
+  let modules: ModuleMessages = moduleMessages;
   const overrides: ErrorMessageOverride[] = [];
   for (const layer of layers) {
     if (layer?.messages) texts = { ...texts, ...layer.messages };
+    if (layer?.moduleMessages) modules = { ...modules, ...layer.moduleMessages };
     if (layer?.errorMessage) overrides.push(layer.errorMessage);
   }
   return {
     messages: texts,
+    modules,
     error(code, element) {
       // The innermost layer (the form) is asked first.
       for (let i = overrides.length - 1; i >= 0; i--) {

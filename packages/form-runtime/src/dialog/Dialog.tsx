@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
+import "./dialog.css";
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -12,6 +13,7 @@ export interface DialogProps {
   /** Id of the element that names the dialog (its title). */
   labelledBy: string;
   children: ReactNode;
+  /** Added to `fr-dialog` (the full-screen reset of the browser's dialog box, in `dialog.css`). */
   className?: string;
   /** Kept in the top layer but not drawn (a stacked dialog under another one). */
   hidden?: boolean;
@@ -107,7 +109,7 @@ export function Dialog({
   return createPortal(
     <dialog
       ref={ref}
-      className={className}
+      className={className ? `fr-dialog ${className}` : "fr-dialog"}
       aria-labelledby={labelledBy}
       dir={dir}
       hidden={hidden}

@@ -4,7 +4,6 @@ import type { ElementKind, FormElement } from "../core/types";
 import { useEngine } from "./engine";
 import { fieldIds } from "./ids";
 import type { ElementRendererProps, FieldIds } from "./types";
-import { useFormSelector } from "./useFormSelector";
 import { useTranslator } from "./useMessages";
 
 /** Kinds whose control carries its own label (a single checkbox). */
@@ -62,8 +61,12 @@ const FieldControl = memo(function FieldControl({
   readonly ids: FieldIds;
 }) {
   const engine = useEngine();
-  const name = engine.nameOf(element.key);
-  const value = useFormSelector(engine.form, (state) => state.values[name]);
+  const subscribe = useCallback(
+    (listener: () => void) => engine.values.subscribe(element.key, listener),
+    [engine, element],
+  );
+  const read = () => engine.values.get(element.key);
+  const value = useSyncExternalStore(subscribe, read, read);
   const onChange = useCallback((next: HeldValue) => engine.setValue(element, next), [engine, element]);
   // The registry is keyed by kind, so the renderer found for `element.kind` takes that kind's props.
   const Renderer = engine.renderers[element.kind] as unknown as ComponentType<
@@ -72,7 +75,7 @@ const FieldControl = memo(function FieldControl({
   return (
     <Renderer
       element={element}
-      value={value as HeldValue}
+      value={value}
       onChange={onChange}
       onBlur={noop}
       error={error}

@@ -1,8 +1,9 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import type { FormAdapters } from "../core/adapters";
-import type { MessageOverrides } from "../core/translator";
+import { createTranslator, type MessageOverrides } from "../core/translator";
 import type { Diagnostic } from "../core/types";
 import type { FieldShellComponent, RendererOverrides } from "./types";
+import { TranslatorContext } from "./useMessages";
 
 /** Settings shared by every form below the provider. */
 export interface FormRuntimeSettings extends MessageOverrides {
@@ -24,12 +25,39 @@ export function FormRuntimeProvider({
   children,
   ...settings
 }: FormRuntimeSettings & { readonly children: ReactNode }) {
-  const { adapters, renderers, fieldShell, showDiagnostics, onDiagnostic, messages, errorMessage } = settings;
+  const {
+    adapters,
+    renderers,
+    fieldShell,
+    showDiagnostics,
+    onDiagnostic,
+    messages,
+    moduleMessages,
+    errorMessage,
+  } = settings;
   const value = useMemo(
-    () => ({ adapters, renderers, fieldShell, showDiagnostics, onDiagnostic, messages, errorMessage }),
-    [adapters, renderers, fieldShell, showDiagnostics, onDiagnostic, messages, errorMessage],
+    () => ({
+      adapters,
+      renderers,
+      fieldShell,
+      showDiagnostics,
+      onDiagnostic,
+      messages,
+      moduleMessages,
+      errorMessage,
+    }),
+    [adapters, renderers, fieldShell, showDiagnostics, onDiagnostic, messages, moduleMessages, errorMessage],
   );
-  return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
+  // The provider's texts reach what renders outside a form too (the price, timetable and location steps).
+  const translator = useMemo(
+    () => createTranslator({ messages, moduleMessages, errorMessage }),
+    [messages, moduleMessages, errorMessage],
+  );
+  return (
+    <SettingsContext.Provider value={value}>
+      <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>
+    </SettingsContext.Provider>
+  );
 }
 
 /** The settings of the nearest provider (empty adapters when there is none). */

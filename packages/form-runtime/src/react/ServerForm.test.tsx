@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderForm } from "../../test/renderForm";
@@ -114,6 +114,19 @@ describe("ServerForm states", () => {
     expect(form.submitButton).toHaveAttribute("aria-busy", "true");
     finish();
     await waitFor(() => expect(screen.getByRole("button", { name: "ثبت اطلاعات" })).toBeEnabled());
+  });
+
+  it("ignores a second submit (Enter) while one is in flight", async () => {
+    let finish: () => void = () => {};
+    const submit = vi.fn(() => new Promise<{ message?: string }>((resolve) => (finish = () => resolve({}))));
+    const form = await renderForm([fixtureElements.textarea], { adapters: { submit } });
+    await form.pressSubmit();
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    fireEvent.submit(document.querySelector("form.fr-form") as HTMLFormElement);
+    finish();
+    await waitFor(() => expect(screen.getByRole("button", { name: "ثبت اطلاعات" })).toBeEnabled());
+    // Checked once the first submit is over: a second one would have reached the adapter by then (it is async).
+    expect(submit).toHaveBeenCalledTimes(1);
   });
 
   it("focuses the first failing field in display order", async () => {

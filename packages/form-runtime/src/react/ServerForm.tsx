@@ -102,10 +102,21 @@ export function ServerForm(props: ServerFormProps) {
   const translator = useMemo(
     () =>
       createTranslator(
-        { messages: settings.messages, errorMessage: settings.errorMessage },
-        { messages: props.messages, errorMessage: props.errorMessage },
+        {
+          messages: settings.messages,
+          moduleMessages: settings.moduleMessages,
+          errorMessage: settings.errorMessage,
+        },
+        { messages: props.messages, moduleMessages: props.moduleMessages, errorMessage: props.errorMessage },
       ),
-    [settings.messages, settings.errorMessage, props.messages, props.errorMessage],
+    [
+      settings.messages,
+      settings.moduleMessages,
+      settings.errorMessage,
+      props.messages,
+      props.moduleMessages,
+      props.errorMessage,
+    ],
   );
   return (
     <TranslatorContext.Provider value={translator}>

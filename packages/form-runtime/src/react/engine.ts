@@ -4,6 +4,7 @@ import type { FormAdapters } from "../core/adapters";
 import type { HeldValue } from "../core/conversions";
 import type { ErrorStore } from "../core/errorStore";
 import type { Diagnostic, FormElement, Option } from "../core/types";
+import type { FieldValues } from "./fieldValues";
 import type { FieldShellComponent, RendererRegistry } from "./types";
 
 /** Values as held by the TanStack form, keyed by internal field name (`unknown`: JSON values are recursive, which TanStack path types cannot walk). */
@@ -27,7 +28,10 @@ export type EngineForm = FormApi<
 
 /** Everything a field needs, shared by context so fields subscribe to their own slice only. */
 export interface Engine {
+  /** The TanStack form: it holds the values and runs the submission. */
   readonly form: EngineForm;
+  /** The form's values by element key, with one subscription per key (a keystroke wakes only its field). */
+  readonly values: FieldValues;
   readonly errors: ErrorStore;
   /** Internal TanStack field name of a field key (keys with '.' or '[' are renamed so paths stay flat). */
   readonly nameOf: (key: string) => string;

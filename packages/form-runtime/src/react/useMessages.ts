@@ -13,3 +13,11 @@ export function useTranslator(): Translator {
 export function useMessages(): Translator["messages"] {
   return useContext(TranslatorContext).messages;
 }
+
+/**
+ * The module editors' and map picker's texts after overrides (`moduleMessages` of the nearest
+ * `FormRuntimeProvider` or `ServerForm`; the Persian defaults outside both).
+ */
+export function useModuleMessages(): Translator["modules"] {
+  return useContext(TranslatorContext).modules;
+}

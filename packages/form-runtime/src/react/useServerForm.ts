@@ -10,6 +10,7 @@ import type { Translator } from "../core/translator";
 import type { Diagnostic, FormElement, JsonValue } from "../core/types";
 import { validateForm } from "../core/validate";
 import type { Engine, EngineForm, HeldValues } from "./engine";
+import { createFieldValues } from "./fieldValues";
 import type { FieldShellComponent, RendererRegistry } from "./types";
 
 /** How long typing may pause before the device copy is written (also written on page hide and unmount). */
@@ -46,8 +47,9 @@ export interface UseServerFormOptions {
 const FLAT_NAME = /^[A-Za-z_$][\w$-]*$/;
 
 /**
- * The form engine on top of TanStack Form: values live in a TanStack form, each field subscribes to its own value;
- * validation is one pass of the pure core on submit, written back in one batch.
+ * The form engine on top of TanStack Form: values live in a TanStack form, which also runs the submission; each
+ * field subscribes to its own key through a thin per-key layer (`fieldValues`), so a keystroke wakes one field.
+ * Validation is one pass of the pure core on submit, written back in one batch.
  */
 export function useServerForm(prepared: PreparedForm, options: UseServerFormOptions) {
   const { decoded, initial, optionsByKey, patterns, draft, formId, contentId } = prepared;
@@ -128,14 +130,23 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
       }),
   );
   useEffect(() => form.mount(), [form]);
+  // Whom a write wakes, per key; created once with the form (a new prepared form passes through the loading
+  // state, which unmounts this one).
+  const [values] = useState(() =>
+    createFieldValues(
+      form,
+      elements.map((e) => e.key),
+      nameOf,
+    ),
+  );
 
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const flush = useCallback(() => {
     if (saveTimer.current === null) return;
     clearTimeout(saveTimer.current);
     saveTimer.current = null;
-    draft.save(valuesByKey(form.state.values));
-  }, [draft, form, valuesByKey]);
+    draft.save(values.byKey());
+  }, [draft, values]);
 
   useEffect(() => {
     const onHide = () => flush();
@@ -150,15 +161,11 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
 
   const setValue = useCallback(
     (element: FormElement, value: HeldValue) => {
-      form.setFieldValue(nameOf(element.key), value, {
-        dontUpdateMeta: true,
-        dontValidate: true,
-        dontRunListeners: true,
-      });
+      values.set(element.key, value);
       errors.clear(element.key);
       if (saveTimer.current === null) saveTimer.current = setTimeout(flush, SAVE_DELAY_MS);
     },
-    [form, nameOf, errors, flush],
+    [values, errors, flush],
   );
 
   const { adapters, renderers, Shell, disabled = false, showDiagnostics } = options;
@@ -166,6 +173,7 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
   const engine = useMemo<Engine>(
     () => ({
       form,
+      values,
       errors,
       nameOf,
       optionsOf: (key) => optionsByKey.get(key) ?? [],
@@ -181,6 +189,7 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
     }),
     [
       form,
+      values,
       errors,
       nameOf,
       optionsByKey,
@@ -196,7 +205,12 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
     ],
   );
 
-  const submit = useCallback(() => form.handleSubmit(), [form]);
+  // A second submit (Enter again) while one is in flight would send the form twice: TanStack's `handleSubmit` stops
+  // a form that cannot submit only on its first attempt, so a submit in flight is checked here.
+  const submit = useCallback(async () => {
+    if (form.state.isSubmitting) return;
+    await form.handleSubmit();
+  }, [form]);
   return { engine, submit, rootRef };
 }
 

@@ -62,7 +62,7 @@ export function DateField({
           </button>
         ) : null}
       </div>
-      <Dialog open={open && !disabled} onDismiss={close} labelledBy={titleId} className="fr-dialog">
+      <Dialog open={open && !disabled} onDismiss={close} labelledBy={titleId}>
         <div className="fr-dialog-panel">
           <div className="fr-dialog-head">
             <h2 id={titleId} className="fr-dialog-title">

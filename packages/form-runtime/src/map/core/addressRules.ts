@@ -1,5 +1,5 @@
 import { normalizeDigits } from "../../core/digits";
-import { moduleMessages } from "../../core/messages";
+import { type ModuleMessages, moduleMessages } from "../../core/messages";
 import type { AddressValue, LatLng, PointLookupResult } from "./types";
 
 /**
@@ -16,19 +16,22 @@ export interface AddressDetailInput {
   unit: string;
 }
 
-/** Field → Persian error. */
+/** Field → error text (Persian by default). */
 export type AddressDetailErrors = Partial<Record<keyof AddressDetailInput, string>>;
 
 /** Name, address and number are required; number and unit (when given) must match the shared pattern. */
-export function validateAddressDetail(input: AddressDetailInput): AddressDetailErrors {
+export function validateAddressDetail(
+  input: AddressDetailInput,
+  texts: ModuleMessages = moduleMessages,
+): AddressDetailErrors {
   const errors: AddressDetailErrors = {};
-  if (input.name.trim() === "") errors.name = moduleMessages.detailRequired;
-  if (input.address.trim() === "") errors.address = moduleMessages.detailRequired;
+  if (input.name.trim() === "") errors.name = texts.detailRequired;
+  if (input.address.trim() === "") errors.address = texts.detailRequired;
   const number = normalizeDigits(input.number.trim());
-  if (number === "") errors.number = moduleMessages.detailRequired;
-  else if (!ADDRESS_NUMBER_PATTERN.test(number)) errors.number = moduleMessages.detailPattern;
+  if (number === "") errors.number = texts.detailRequired;
+  else if (!ADDRESS_NUMBER_PATTERN.test(number)) errors.number = texts.detailPattern;
   const unit = normalizeDigits(input.unit.trim());
-  if (unit !== "" && !ADDRESS_NUMBER_PATTERN.test(unit)) errors.unit = moduleMessages.detailPattern;
+  if (unit !== "" && !ADDRESS_NUMBER_PATTERN.test(unit)) errors.unit = texts.detailPattern;
   return errors;
 }
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { toPersianDigits } from "../../core/digits";
-import { moduleMessages } from "../../core/messages";
 import { Modal } from "../../modules/react/Modal";
+import { useModuleMessages } from "../../react/useMessages";
 import {
   type AddressDetailErrors,
   type AddressDetailInput,
@@ -32,6 +32,7 @@ export function AddressDetailForm({
   onClose,
   onSubmit,
 }: AddressDetailFormProps) {
+  const moduleMessages = useModuleMessages();
   const baseId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [input, setInput] = useState<AddressDetailInput>(() => ({
@@ -55,7 +56,7 @@ export function AddressDetailForm({
     event.preventDefault();
     // The picker may sit inside another form (a server form, the location step): its submit must not fire.
     event.stopPropagation();
-    const found = validateAddressDetail(input);
+    const found = validateAddressDetail(input, moduleMessages);
     setErrors(found);
     const first = FIELDS.find((f) => found[f]);
     if (first) {

@@ -1,6 +1,6 @@
 import { useId, useMemo } from "react";
-import { moduleMessages } from "../../core/messages";
 import { Modal } from "../../modules/react/Modal";
+import { useModuleMessages } from "../../react/useMessages";
 import { canConfirm } from "../core/pickerReducer";
 import { type AddressValue, type CityEntry, MAP_DEFAULTS, type MapAdapters } from "../core/types";
 import type { PickerMapHandle } from "../ol/createPickerMap";
@@ -39,6 +39,7 @@ export interface AddressPickerProps {
  * centre and a confirm button enabled only inside the service area, then the detail form.
  */
 export function AddressPicker(props: AddressPickerProps) {
+  const moduleMessages = useModuleMessages();
   const { value, onChange, adapters, cities = [], disabled = false } = props;
   const timings = useMemo<PickerTimings>(
     () => ({

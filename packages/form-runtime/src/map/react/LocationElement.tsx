@@ -1,13 +1,14 @@
 import { useEffect } from "react";
 import { toJson } from "../../core/conversions";
-import { moduleMessages } from "../../core/messages";
 import type { ElementRendererProps } from "../../react/types";
+import { useModuleMessages } from "../../react/useMessages";
 import { readAddressValue } from "../core/addressRules";
 import { AddressPicker } from "./AddressPicker";
 import { useMapRuntime } from "./MapRuntimeContext";
 
 /** The renderer of input type 28 (location): the address picker as a form field. */
 export function LocationElement(props: ElementRendererProps<"location">) {
+  const moduleMessages = useModuleMessages();
   const runtime = useMapRuntime();
   const { value, onDiagnostic, element } = props;
   const address = readAddressValue(value);

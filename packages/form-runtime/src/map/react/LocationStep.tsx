@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
-import { moduleMessages } from "../../core/messages";
 import type { Enumeration } from "../../core/types";
 import type { ModuleAdapters } from "../../modules/core/adapters";
 import { FORM_PARENT, type LoadedModuleFields, MODULE_ID } from "../../modules/core/types";
@@ -12,6 +11,7 @@ import {
 } from "../../modules/location/core/locationRules";
 import { ModuleLoadGate, ModuleSaveNote } from "../../modules/react/ModuleStatus";
 import { useModuleFields } from "../../modules/react/useModuleFields";
+import { useModuleMessages } from "../../react/useMessages";
 import { readAddressValue } from "../core/addressRules";
 import { type AddressValue, citiesFromEnumerations, type MapAdapters } from "../core/types";
 import { AddressPicker, type AddressPickerProps } from "./AddressPicker";
@@ -36,6 +36,7 @@ export interface LocationStepProps {
  * from the address picker; saves `location` (module 2) after the location rules pass.
  */
 export function LocationStep(props: LocationStepProps) {
+  const moduleMessages = useModuleMessages();
   const { load, save, retry, submit } = useModuleFields(props.adapters, MODULE_ID.location);
   const [enumerations, setEnumerations] = useState<readonly Enumeration[] | null>(null);
   const [enumError, setEnumError] = useState(false);
@@ -77,6 +78,7 @@ function LocationForm(
     submit: ReturnType<typeof useModuleFields>["submit"];
   },
 ) {
+  const moduleMessages = useModuleMessages();
   const errorId = useId();
   const tree = useMemo(
     () => buildLocationTree(props.enumerations, props.provinceParentId),
@@ -93,12 +95,15 @@ function LocationForm(
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateLocation({
-      selected,
-      tree,
-      singleCity: props.formParentId === FORM_PARENT.place,
-      hasPoint: address !== null,
-    });
+    const found = validateLocation(
+      {
+        selected,
+        tree,
+        singleCity: props.formParentId === FORM_PARENT.place,
+        hasPoint: address !== null,
+      },
+      moduleMessages,
+    );
     setFailure(found);
     if (found) return;
     setBusy(true);

@@ -1,5 +1,5 @@
-import { moduleMessages } from "../../core/messages";
 import type { ProvinceNode } from "../../modules/location/core/locationRules";
+import { useModuleMessages } from "../../react/useMessages";
 
 /** Props of {@link LocationTree}. */
 export interface LocationTreeProps {
@@ -11,6 +11,7 @@ export interface LocationTreeProps {
 
 /** Province checkboxes; a province's cities appear once it (or one of its cities) is chosen. */
 export function LocationTree({ tree, selected, onToggle, describedBy }: LocationTreeProps) {
+  const moduleMessages = useModuleMessages();
   const chosen = new Set(selected);
   return (
     <fieldset aria-describedby={describedBy}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { moduleMessages } from "../../core/messages";
+import { useModuleMessages } from "../../react/useMessages";
 import type { PickerMapHandle } from "../ol/createPickerMap";
 import { loadPickerMap } from "./loadPickerMap";
 import type { PickerMapProps } from "./PickerMap";
@@ -10,6 +10,7 @@ import "../map.css";
  * loaded on first use (`loadPickerMap`); when it cannot be, the user sees a Persian notice and the console says why.
  */
 export function OlPickerMap(props: PickerMapProps) {
+  const moduleMessages = useModuleMessages();
   const target = useRef<HTMLDivElement>(null);
   const handle = useRef<PickerMapHandle | null>(null);
   const [failed, setFailed] = useState(false);

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { moduleMessages } from "../../core/messages";
+import { useModuleMessages } from "../../react/useMessages";
 import type { SearchAddressState } from "../core/pickerReducer";
 import type { CityEntry, SearchResultItem } from "../core/types";
 
@@ -15,6 +15,7 @@ export interface PickerSearchProps {
 
 /** The search bar of the picker: a city selector, the query, and the results box with its states. */
 export function PickerSearch({ query, onQuery, search, cities, onCity, onResult }: PickerSearchProps) {
+  const moduleMessages = useModuleMessages();
   const baseId = useId();
   const defaultCity = cities.find((c) => c.title === moduleMessages.pickerDefaultCity) ?? cities[0] ?? null;
   const [cityId, setCityId] = useState<string>(defaultCity ? String(defaultCity.id) : "");

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { moduleMessages } from "../../core/messages";
+import { useModuleMessages } from "../../react/useMessages";
 import type { PriceServiceEntry } from "../core/types";
 import { type PriceMode, type PriceRowValue, rowFromEntry, toServicePrices } from "./core/priceRules";
 import { PriceInput } from "./PriceInput";
@@ -28,6 +28,7 @@ export interface PriceEditorProps {
  * see the long-term note and a continue button that saves an empty list (so the flow can mark the step done). Amounts are digits only, below 1,000,000,000, 0 when empty.
  */
 export function PriceEditor({ mode, services, initial = [], onChange, onSave }: PriceEditorProps) {
+  const moduleMessages = useModuleMessages();
   const titleId = useId();
   const [rows, setRows] = useState<Record<number, PriceRowValue>>(() =>
     Object.fromEntries(

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { moduleMessages } from "../../core/messages";
+import { useModuleMessages } from "../../react/useMessages";
 import { numberToWords } from "../core/numberToWords";
 import { formatThousands, type PriceInputError, parsePriceInput } from "./core/priceRules";
 
@@ -11,6 +11,7 @@ export function PriceInput(props: {
   /** Under prices: the amount in words, or the free-of-charge label at 0; it describes the input. */
   showAmountHint?: boolean;
 }) {
+  const moduleMessages = useModuleMessages();
   const { label, value, onChange, showAmountHint = false } = props;
   const [refused, setRefused] = useState<PriceInputError | null>(null);
   const hintId = useId();

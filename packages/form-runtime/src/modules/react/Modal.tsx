@@ -20,7 +20,7 @@ export interface ModalProps {
 export function Modal({ title, onClose, children, headerStart, closeLabel, className }: ModalProps) {
   const titleId = useId();
   return (
-    <Dialog open onDismiss={onClose} labelledBy={titleId} className="cr-modal-backdrop">
+    <Dialog open onDismiss={onClose} labelledBy={titleId}>
       <div className={`cr-modal ${className ?? ""}`}>
         <header className="cr-modal__header">
           {headerStart}

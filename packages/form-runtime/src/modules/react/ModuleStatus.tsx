@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { moduleMessages } from "../../core/messages";
+import { useModuleMessages } from "../../react/useMessages";
 import type { ModuleLoadState, ModuleSaveState } from "./useModuleFields";
 import "../modules.css";
 
@@ -9,6 +9,7 @@ export function ModuleLoadGate(props: {
   onRetry: () => void;
   children: (ready: Extract<ModuleLoadState, { status: "ready" }>) => ReactNode;
 }) {
+  const moduleMessages = useModuleMessages();
   const { load } = props;
   if (load.status === "loading") {
     return (

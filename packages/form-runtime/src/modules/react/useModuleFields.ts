@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { moduleMessages } from "../../core/messages";
+import { useModuleMessages } from "../../react/useMessages";
 import type { ModuleAdapters } from "../core/adapters";
 import type { LoadedModuleFields, ModuleFieldsPayload, ModuleId } from "../core/types";
 
@@ -25,6 +25,10 @@ export function useModuleFields(
   adapters: Pick<ModuleAdapters, "loadModuleFields" | "saveModuleFields">,
   moduleId: ModuleId,
 ) {
+  // Read when a reply arrives: a change of texts does not refetch.
+  const moduleMessages = useModuleMessages();
+  const texts = useRef(moduleMessages);
+  texts.current = moduleMessages;
   const [load, setLoad] = useState<ModuleLoadState>({ status: "loading" });
   const [save, setSave] = useState<ModuleSaveState>({ status: "idle" });
   const latest = useRef(0);
@@ -36,7 +40,7 @@ export function useModuleFields(
       (fields) => request === latest.current && setLoad({ status: "ready", fields: fields ?? {} }),
       (error: unknown) =>
         request === latest.current &&
-        setLoad({ status: "error", message: messageOf(error, moduleMessages.loadError) }),
+        setLoad({ status: "error", message: messageOf(error, texts.current.loadError) }),
     );
   }, [adapters, moduleId]);
 
@@ -55,10 +59,10 @@ export function useModuleFields(
       setSave({ status: "saving" });
       try {
         const result = await adapters.saveModuleFields(payload);
-        setSave({ status: "saved", message: result?.message || moduleMessages.saved });
+        setSave({ status: "saved", message: result?.message || texts.current.saved });
         return true;
       } catch (error) {
-        setSave({ status: "error", message: messageOf(error, moduleMessages.saveError) });
+        setSave({ status: "error", message: messageOf(error, texts.current.saveError) });
         return false;
       }
     },

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { moduleMessages } from "../../core/messages";
+import { useModuleMessages } from "../../react/useMessages";
 import { Modal } from "../react/Modal";
 import { formatTime, HOURS, MINUTES, timeToMinutes } from "./core/timetableRules";
 import { TimeWheel } from "./TimeWheel";
@@ -15,6 +15,7 @@ export interface TimePickerModalProps {
 
 /** A modal with an hour wheel (24) and a minute wheel (60) that returns "HH:MM". */
 export function TimePickerModal({ title, initial, onConfirm, onCancel }: TimePickerModalProps) {
+  const moduleMessages = useModuleMessages();
   const start = timeToMinutes(initial) ?? 0;
   const [hour, setHour] = useState(Math.floor(start / 60));
   const [minute, setMinute] = useState(start % 60);

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { toPersianDigits } from "../../core/digits";
-import { moduleMessages } from "../../core/messages";
+import { useModuleMessages } from "../../react/useMessages";
 import type { Timetable, TimetablePeriod } from "../core/types";
 import {
   normalizeTimetable,
@@ -29,6 +29,7 @@ type PickerTarget = { at: number; end: "from" | "to" };
  * and selects its day.
  */
 export function TimetableEditor({ initial, onChange, onSave }: TimetableEditorProps) {
+  const moduleMessages = useModuleMessages();
   const baseId = useId();
   const [table, setTable] = useState<Timetable>(() => normalizeTimetable(initial));
   // The first table is what was loaded: only later ones were typed.
@@ -82,7 +83,7 @@ export function TimetableEditor({ initial, onChange, onSave }: TimetableEditorPr
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateTimetable(table);
+    const found = validateTimetable(table, moduleMessages);
     setFailure(found);
     if (found) {
       setDay(found.day);

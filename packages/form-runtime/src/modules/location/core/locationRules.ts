@@ -1,4 +1,4 @@
-import { moduleMessages } from "../../../core/messages";
+import { type ModuleMessages, moduleMessages } from "../../../core/messages";
 import { activeSorted } from "../../../core/options";
 import type { Enumeration } from "../../../core/types";
 import type { GeoJsonPoint, LocationModulePayload } from "../../core/types";
@@ -62,14 +62,17 @@ export interface LocationInput {
  * The location step's rules in order: something chosen; each chosen province has a chosen city;
  * each chosen city has its province chosen; at most one city for place forms; a map point.
  */
-export function validateLocation(input: LocationInput): LocationFailure | null {
+export function validateLocation(
+  input: LocationInput,
+  texts: ModuleMessages = moduleMessages,
+): LocationFailure | null {
   const chosen = new Set(input.selected);
-  if (chosen.size === 0) return { rule: "nothingSelected", message: moduleMessages.locationNothingSelected };
+  if (chosen.size === 0) return { rule: "nothingSelected", message: texts.locationNothingSelected };
   for (const province of input.tree) {
     if (chosen.has(province.id) && !province.cities.some((city) => chosen.has(city.id))) {
       return {
         rule: "provinceWithoutCity",
-        message: moduleMessages.locationProvinceWithoutCity(province.title),
+        message: texts.locationProvinceWithoutCity(province.title),
       };
     }
   }
@@ -78,15 +81,15 @@ export function validateLocation(input: LocationInput): LocationFailure | null {
     if (orphan && !chosen.has(province.id)) {
       return {
         rule: "cityWithoutProvince",
-        message: moduleMessages.locationCityWithoutProvince(orphan.title),
+        message: texts.locationCityWithoutProvince(orphan.title),
       };
     }
   }
   if (input.singleCity) {
     const cities = input.tree.flatMap((p) => p.cities).filter((city) => chosen.has(city.id));
-    if (cities.length > 1) return { rule: "oneCityOnly", message: moduleMessages.locationOneCityOnly };
+    if (cities.length > 1) return { rule: "oneCityOnly", message: texts.locationOneCityOnly };
   }
-  if (!input.hasPoint) return { rule: "noPoint", message: moduleMessages.locationNoPoint };
+  if (!input.hasPoint) return { rule: "noPoint", message: texts.locationNoPoint };
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { moduleMessages } from "../../../core/messages";
+import { type ModuleMessages, moduleMessages } from "../../../core/messages";
 import type { Timetable, TimetablePeriod } from "../../core/types";
 
 /** Days are indexed 0 (Saturday) to 6 (Friday). */
@@ -59,7 +59,10 @@ export function checkPeriod(period: TimetablePeriod): PeriodProblem | null {
  * Validates the timetable for saving. In 24-hour mode nothing is checked. Otherwise days are walked
  * from Saturday to Friday and each day's periods in order; the first failing one is returned.
  */
-export function validateTimetable(timetable: Timetable): TimetableFailure | null {
+export function validateTimetable(
+  timetable: Timetable,
+  texts: ModuleMessages = moduleMessages,
+): TimetableFailure | null {
   if (timetable.active_all_time) return null;
   for (let day = 0; day < WEEKDAY_COUNT; day++) {
     const ofDay = periodsOfDay(timetable.periods, day);
@@ -69,9 +72,7 @@ export function validateTimetable(timetable: Timetable): TimetableFailure | null
       const problem = checkPeriod(entry.period);
       if (problem) {
         const message =
-          problem === "bothRequired"
-            ? moduleMessages.timetableBothRequired
-            : moduleMessages.timetableEndAfterStart;
+          problem === "bothRequired" ? texts.timetableBothRequired : texts.timetableEndAfterStart;
         return { day, index, problem, message };
       }
     }
