@@ -1,30 +1,13 @@
-import type { FormApi } from "@tanstack/react-form";
 import { createContext, useContext } from "react";
 import type { FormAdapters } from "../core/adapters";
 import type { HeldValue } from "../core/conversions";
 import type { ErrorStore } from "../core/errorStore";
 import type { Diagnostic, FormElement, Option } from "../core/types";
+import type { EngineForm } from "./engineForm";
 import type { FieldValues } from "./fieldValues";
 import type { FieldShellComponent, RendererRegistry } from "./types";
 
-/** Values as held by the TanStack form, keyed by internal field name (`unknown`: JSON values are recursive, which TanStack path types cannot walk). */
-export type HeldValues = Record<string, unknown>;
-
-/** The TanStack form the engine uses: values only, no TanStack validators (validation is one pass of ours). */
-export type EngineForm = FormApi<
-  HeldValues,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  never
->;
+export type { EngineForm, HeldValues } from "./engineForm";
 
 /** Everything a field needs, shared by context so fields subscribe to their own slice only. */
 export interface Engine {

@@ -1,6 +1,6 @@
 import type { HeldValue } from "../core/conversions";
 import { createKeyedListeners } from "../core/keyedListeners";
-import type { EngineForm } from "./engine";
+import type { EngineForm } from "./engineForm";
 
 /**
  * The TanStack form's values seen by element key, with one listener list per key. The values live in the form
