@@ -23,11 +23,11 @@ const RUNTIME =
   /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:react|react-dom|scheduler|use-sync-external-store|openapi-fetch|@tanstack\/(?:history|router-core|react-router|store|react-store|query-core|react-query))\//;
 
 /**
- * Parts of those libraries only panel screens use (paged lists, suspense loaders, and the Store class that only
- * TanStack Form, inside form-runtime, needs): left to their screens' chunks.
+ * Parts of those libraries only panel screens use (paged lists, parallel queries, suspense loaders, and the Store
+ * class that only TanStack Form, inside form-runtime, needs): left to their screens' chunks.
  */
 const PANEL_ONLY =
-  /[Ii]nfiniteQuery(?:Observer|Options)|use(?:Suspense|Infinite)Quer|useSuspenseQueries|\/@tanstack\/store\/dist\/store\.js$/;
+  /[Ii]nfiniteQuery(?:Observer|Options)|use(?:Suspense|Infinite)Quer|useSuspenseQueries|\/useQueries\.js$|\/queriesObserver\.js$|\/@tanstack\/store\/dist\/store\.js$/;
 
 /**
  * App code of the access screens: main.tsx (so the entry's whole static graph joins too), the sign-in route chunks,
