@@ -162,7 +162,7 @@ describe("services", () => {
     await page.context().close();
   }, 300_000);
 
-  it("adds a long-term (HOZE) service: its price step only continues", async () => {
+  it("adds a long-term (HOZE) service through every step to FINISH (its price step only continues) and lists it", async () => {
     const page = await signedIn("09120000001");
     await page.goto("/panel/process/5501");
     const title = page.getByLabel(/عنوان طرح/);
@@ -182,8 +182,32 @@ describe("services", () => {
     await capture(page, "process-hoze-price");
     await page.getByRole("button", { name: "ادامه" }).click();
     await page.waitForURL(/step=TIMELINE/, { timeout: 20_000 });
+    await page.getByLabel(/۲۴ ساعته/).check();
+    await page.getByRole("button", { name: messages.process.submit }).click();
+    await page.waitForURL(/step=POSITION/, { timeout: 20_000 });
+    await page
+      .getByRole("checkbox", { name: /خراسان رضوی/ })
+      .first()
+      .check();
+    await page.getByRole("checkbox", { name: /^مشهد/ }).first().check();
+    await page.getByRole("button", { name: "انتخاب آدرس روی نقشه" }).click();
+    const confirm = page.getByRole("button", { name: "تایید موقعیت" });
+    await expect.poll(() => confirm.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await confirm.click();
+    await page.getByLabel(/عنوان آدرس/).fill("مسجد محله");
+    await page.getByLabel(/پلاک/).fill("3");
+    await page.getByRole("button", { name: "ثبت آدرس" }).click();
+    await page.getByRole("button", { name: messages.process.submit }).click();
+    await page.waitForURL(/step=FINISH/, { timeout: 20_000 });
+    await visible(page, flowMessages.finishTitle).toBe(true);
+    const contentId = new URL(page.url()).searchParams.get("id");
+
+    await page.goto("/panel/services");
+    await page.getByRole("button", { name: /طرح‌های بلندمدت حوزوی/ }).click();
+    const row = page.locator(`a[href="/panel/process/5501?id=${contentId}"]`);
+    await expect.poll(() => row.isVisible(), { timeout: 20_000 }).toBe(true);
     await page.context().close();
-  }, 180_000);
+  }, 240_000);
 
   it("adds a PLACE service (تالار و سالن, form 501) from New service through every step, the map point included, and lists it", async () => {
     const page = await signedIn("09120000001");
