@@ -305,7 +305,7 @@ describe("services", () => {
   }, 300_000);
 
   it("creates a legal profile through /panel/process/90 from the legal profiles page, lists it and edits it", async () => {
-    const page = await signedIn("09120000001");
+    const page = await signedIn("09120000006");
     await page.goto("/panel/profile/legals");
     const create = page.getByRole("link", { name: messages.legals.create });
     await expect.poll(() => create.isVisible(), { timeout: 20_000 }).toBe(true);

@@ -49,6 +49,9 @@ describe("two tabs", () => {
       viewport: { width: 390, height: 844 },
       locale: "fa-IR",
       baseURL: server.url,
+      // The subject is the refresh across tabs; the service worker (tested in pwa.e2e.ts) would serve the reloads
+      // from its cache and hide the pages' requests from this count.
+      serviceWorkers: "block",
     });
     const first = await signedInTab(context);
     const second = await context.newPage();

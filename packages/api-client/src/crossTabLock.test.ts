@@ -43,7 +43,10 @@ function fakeLockManager(): LockManagerLike {
     );
     return run;
   }
-  return { request } as LockManagerLike;
+  const query = async () => ({
+    held: [...holders].filter(([, n]) => n > 0).map(([name]) => ({ name })),
+  });
+  return { request, query } as LockManagerLike;
 }
 
 /**
@@ -158,6 +161,27 @@ describe("refresh across tabs", () => {
     expect(server.seen).toEqual(["R1"]);
     expect(server.isRevoked()).toBe(false);
     expect(tokens).toEqual(["A2", "A2"]);
+  });
+
+  it("a tab that gets the free lock after another spent the token waits for the new tokens instead of spending it again", async () => {
+    // The first tab refreshed and released the lock before the second asked for it, and its write has not reached
+    // the second tab's storage yet: only the lock manager's spent-token mark tells the second tab.
+    const storage = sharedStorage();
+    expiredSession(storage);
+    const lagged = new Map(storage.map);
+    const lagging: StorageLike = {
+      getItem: (k) => lagged.get(k) ?? null,
+      setItem: (k, v) => storage.setItem(k, v),
+      removeItem: (k) => storage.removeItem(k),
+    };
+    const server = strictServer();
+    const locks = fakeLockManager();
+    expect(await tab(storage, server, createWebLocksLock(locks)).accessToken()).toBe("A2");
+    setTimeout(() => {
+      for (const [k, v] of storage.map) lagged.set(k, v);
+    }, 100);
+    expect(await tab(lagging, server, createWebLocksLock(locks)).accessToken()).toBe("A2");
+    expect(server.seen).toEqual(["R1"]);
   });
 
   it("a tab that got the lock at once refreshes at once (no wait for another tab's tokens)", async () => {

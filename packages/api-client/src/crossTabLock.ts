@@ -7,6 +7,13 @@ import type { StorageLike } from "./tokenStore";
 export interface CrossTabLock {
   /** Runs `task` alone; `waited` is true when another tab held the lock first (it was most likely refreshing). */
   run<T>(task: (waited: boolean) => Promise<T>): Promise<T>;
+  /**
+   * Tells every tab, before the lock is released, that this refresh token was just spent. Storage reaches other
+   * tabs' processes a moment late; the lock manager does not, so a tab about to spend the same token learns it here.
+   */
+  markSpent?(refreshToken: string): Promise<void>;
+  /** True when another tab spent this refresh token moments ago (see markSpent). */
+  wasSpent?(refreshToken: string): Promise<boolean>;
 }
 
 /** The part of the Web Locks API the lock uses (`navigator.locks`). */
@@ -18,7 +25,12 @@ export interface LockManagerLike {
     options: { ifAvailable: true },
     callback: (lock: object | null) => Promise<T>,
   ): Promise<T>;
+  /** The locks held and pending in this origin (every tab's). */
+  query?(): Promise<{ held?: { name?: string }[] }>;
 }
+
+/** How long a spent-token mark stays: far longer than storage takes to reach another tab. */
+const SPENT_MARK_MS = 5000;
 
 /** The lock name shared by every tab of one origin. */
 export const REFRESH_LOCK_NAME = "ceremony-api-client-refresh";
@@ -33,8 +45,25 @@ export function createWebLocksLock(locks: LockManagerLike, name: string = REFRES
       );
       return first === held ? locks.request(name, () => task(true)) : (first as T);
     },
+    markSpent(refreshToken) {
+      // Resolves once the mark is held, so it is in place before the refresh lock is released.
+      return new Promise<void>((marked) => {
+        void locks.request(spentMark(name, refreshToken), () => {
+          marked();
+          return new Promise<void>((release) => setTimeout(release, SPENT_MARK_MS));
+        });
+      });
+    },
+    async wasSpent(refreshToken) {
+      const state = await locks.query?.();
+      const mark = spentMark(name, refreshToken);
+      return state?.held?.some((lock) => lock.name === mark) ?? false;
+    },
   };
 }
+
+/** The lock name that marks a spent refresh token (its tail: lock names are this origin's only, like storage). */
+const spentMark = (name: string, refreshToken: string) => `${name}-spent-${refreshToken.slice(-24)}`;
 
 /** What the storage lease needs; the defaults are the browser's. */
 export interface StorageLockOptions {

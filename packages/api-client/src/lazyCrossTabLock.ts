@@ -7,11 +7,20 @@ import type { CrossTabLock } from "./crossTabLock";
  */
 export function lazyBrowserCrossTabLock(): CrossTabLock {
   let lock: Promise<CrossTabLock | null> | null = null;
+  const load = () => {
+    lock ??= import("./crossTabLock").then((m) => m.browserCrossTabLock());
+    return lock;
+  };
   return {
     async run(task) {
-      lock ??= import("./crossTabLock").then((m) => m.browserCrossTabLock());
-      const loaded = await lock;
+      const loaded = await load();
       return loaded ? loaded.run(task) : task(false);
+    },
+    async markSpent(refreshToken) {
+      await (await load())?.markSpent?.(refreshToken);
+    },
+    async wasSpent(refreshToken) {
+      return (await (await load())?.wasSpent?.(refreshToken)) ?? false;
     },
   };
 }

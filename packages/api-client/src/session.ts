@@ -72,7 +72,7 @@ export interface SessionOptions {
 
 /** After waiting for another tab's refresh, its tokens are looked for in storage this often, this many times. */
 const PROPAGATION_STEP_MS = 25;
-const PROPAGATION_CHECKS = 20;
+const PROPAGATION_CHECKS = 40;
 
 /** Transient failures (no answer, or a server fault) keep the stored session; everything else ends it. */
 export function isTransientFailure(error: ApiError): boolean {
@@ -154,12 +154,19 @@ export function createSession(options: SessionOptions): Session {
     };
     let fresh = takenOver();
     // Chromium hands a localStorage write to the other tabs' processes asynchronously, so the lock can reach this
-    // tab before the tokens the holder saved: after waiting, give them a moment before spending the old token.
-    for (let i = 0; !fresh && waited && i < PROPAGATION_CHECKS; i += 1) {
+    // tab before the tokens the holder saved. When another tab held the lock, or marked the token this tab is about
+    // to spend as spent, give its tokens a moment to arrive before spending the old one.
+    const spending = store.read().refreshToken;
+    const lock = options.crossTabLock;
+    const another = !fresh && (waited || (spending !== null && (await lock?.wasSpent?.(spending)) === true));
+    for (let i = 0; !fresh && another && i < PROPAGATION_CHECKS; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, PROPAGATION_STEP_MS));
       fresh = takenOver();
     }
-    return fresh ?? exchange();
+    if (fresh) return fresh;
+    const token = await exchange();
+    if (spending !== null) await lock?.markSpent?.(spending);
+    return token;
   };
 
   const refresh = (): Promise<string> => {
