@@ -32,6 +32,7 @@ beforeEach(() => {
   vi.stubGlobal("WebSocket", FakeSocket);
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -65,7 +66,7 @@ describe("live events socket and the session", () => {
     expect(FakeSocket.made).toHaveLength(made);
   });
 
-  it("reconnects at once with a fresh URL when the server ends the session (4401), and stops on 4403", async () => {
+  it("reconnects at once with a fresh URL when the server ends the session (4401), after a backoff on other closes, and stops on 4403", async () => {
     await renderLive();
     const first = open()[0];
     const made = FakeSocket.made.length;
@@ -75,9 +76,18 @@ describe("live events socket and the session", () => {
     const second = open()[0];
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
+    // From here the reconnect timers run on a fake clock: the backoff is waited out without waiting.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    // Any other close reconnects after the 1 s backoff: the clock below would show a reconnect.
+    await act(async () => second?.end(1006));
+    expect(FakeSocket.made).toHaveLength(made + 1);
+    await act(async () => await vi.advanceTimersByTimeAsync(1000));
+    expect(FakeSocket.made).toHaveLength(made + 2);
+    const third = open()[0];
     const before = FakeSocket.made.length;
-    await act(async () => second?.end(SOCKET_PROFILE_UNAVAILABLE));
-    await act(async () => await new Promise((r) => setTimeout(r, 1200)));
+    await act(async () => third?.end(SOCKET_PROFILE_UNAVAILABLE));
+    // Past the longest backoff (30 s): still no new socket.
+    await act(async () => await vi.advanceTimersByTimeAsync(31_000));
     expect(FakeSocket.made).toHaveLength(before);
   });
 });
