@@ -19,16 +19,25 @@ function steps(count: number, activeCount: number): ServerStep[] {
   }));
 }
 
-function renderBar(count: number, activeCount: number, dir: "rtl" | "ltr") {
+/**
+ * Mounts a bar of `count` steps, the first `activeCount` active, inside a `dir` host `width` wide: the host (resized
+ * by the tests) and the bar's scroller.
+ */
+function mountBar(count: number, activeCount: number, dir: "rtl" | "ltr", width: string) {
   const flow = normalizeSteps(steps(count, activeCount));
   const current = resolveStep(flow, undefined)?.key;
   const { container } = render(
-    <div dir={dir} className="flow-runtime" style={{ inlineSize: "400px" }}>
+    <div dir={dir} className="flow-runtime" style={{ inlineSize: width }}>
       <StepBar items={stepBarItems(flow, current)} onOpen={() => {}} />
     </div>,
   );
   const scroller = container.querySelector<HTMLElement>(".flow-stepbar__scroller");
   if (!scroller) throw new Error("no scroller");
+  return { container, host: container.firstElementChild as HTMLElement, scroller };
+}
+
+function renderBar(count: number, activeCount: number, dir: "rtl" | "ltr") {
+  const { container, scroller } = mountBar(count, activeCount, dir, "400px");
   const port = scroller.getBoundingClientRect();
   const items = [...container.querySelectorAll<HTMLElement>(".flow-stepbar__item")].map((item) =>
     item.getBoundingClientRect(),
@@ -92,14 +101,7 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(() => request
 
 describe("StepBar keeps whole steps in view (no label cut at the edge)", () => {
   it("rtl, the 4th step current after the bar was laid out wider and narrower and back (a rotation, a resized window)", async () => {
-    const flow = normalizeSteps(steps(5, 3));
-    const current = resolveStep(flow, undefined)?.key;
-    const { container } = render(
-      <div dir="rtl" className="flow-runtime" style={{ inlineSize: "358px" }}>
-        <StepBar items={stepBarItems(flow, current)} onOpen={() => {}} />
-      </div>,
-    );
-    const host = container.firstElementChild as HTMLElement;
+    const { container, host } = mountBar(5, 3, "rtl", "358px");
     await frame();
     expect(partlyVisible(container)).toEqual([]);
     for (const width of ["1200px", "500px", "358px", "300px", "358px"]) {
@@ -111,15 +113,7 @@ describe("StepBar keeps whole steps in view (no label cut at the edge)", () => {
   });
 
   it("rtl, a scroll left halfway (a flick, a focus scroll) settles on whole steps", async () => {
-    const flow = normalizeSteps(steps(8, 4));
-    const current = resolveStep(flow, undefined)?.key;
-    const { container } = render(
-      <div dir="rtl" className="flow-runtime" style={{ inlineSize: "358px" }}>
-        <StepBar items={stepBarItems(flow, current)} onOpen={() => {}} />
-      </div>,
-    );
-    const scroller = container.querySelector<HTMLElement>(".flow-stepbar__scroller");
-    if (!scroller) throw new Error("no scroller");
+    const { container, scroller } = mountBar(8, 4, "rtl", "358px");
     await frame();
     scroller.scrollLeft += 40;
     await frame();
@@ -128,15 +122,7 @@ describe("StepBar keeps whole steps in view (no label cut at the edge)", () => {
   });
 
   it("rtl, an offset left between steps by a layout pass without snapping (Chrome's full-page capture) is re-aligned on resize", async () => {
-    const flow = normalizeSteps(steps(5, 3));
-    const current = resolveStep(flow, undefined)?.key;
-    const { container } = render(
-      <div dir="rtl" className="flow-runtime" style={{ inlineSize: "358px" }}>
-        <StepBar items={stepBarItems(flow, current)} onOpen={() => {}} />
-      </div>,
-    );
-    const scroller = container.querySelector<HTMLElement>(".flow-stepbar__scroller");
-    if (!scroller) throw new Error("no scroller");
+    const { container, scroller } = mountBar(5, 3, "rtl", "358px");
     await frame();
     // What the capture leaves behind in the panel at 390 px: the 4th step current, the offset a quarter step in.
     scroller.style.scrollSnapType = "none";
