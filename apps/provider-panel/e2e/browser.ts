@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
@@ -11,6 +11,16 @@ const launch = JSON.parse(readFileSync(join(root, "scripts", "chromium.json"), "
   executablePath: string;
   args: string[];
 };
+
+/** Where `saveScreenshot` writes, with SCREENSHOTS=1. */
+const screenshotsDir = join(root, "apps", "provider-panel", "screenshots");
+
+/** Saves the page as screenshots/<name>.png when the run was asked for screenshots (SCREENSHOTS=1). */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (process.env.SCREENSHOTS !== "1") return;
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), ...options });
+}
 
 /** The reference server started by globalSetup. */
 export const baseUrl = () => inject("baseUrl");
@@ -55,18 +65,19 @@ async function watchCsp(context: BrowserContext): Promise<void> {
 }
 
 /**
- * A phone-sized context (390×844) in Persian, watched for CSP violations. Service workers are blocked unless
- * asked for: a worker-served request would bypass the tests' `page.route` interceptions.
+ * A phone-sized context (390×844) in Persian, watched for CSP violations, on the shared reference server unless
+ * `baseURL` names a suite's own. Service workers are blocked unless asked for: a worker-served request would bypass
+ * the tests' `page.route` interceptions.
  */
 export async function phoneContext(
   browser: Browser,
-  options: { serviceWorkers?: "allow" | "block" } = {},
+  options: { serviceWorkers?: "allow" | "block"; baseURL?: string } = {},
 ): Promise<BrowserContext> {
   // Reduced motion: axe then checks the final colours rather than a modal halfway through its fade-in.
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     locale: "fa-IR",
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     reducedMotion: "reduce",
     serviceWorkers: options.serviceWorkers ?? "block",
   });

@@ -1,51 +1,23 @@
-import { mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright";
+import { describe, expect, it } from "vitest";
 import { messages } from "../src/messages";
-import { expectAccessible, launchBrowser, signInWithCode } from "./browser";
-import { type ReferenceServer, startReferenceServer } from "./referenceServer";
+import { expectAccessible, saveScreenshot } from "./browser";
+import { ownServer } from "./ownServer";
 
 // Requests, invoices and chat (issue 11) at 390×844 against a reference server of its own, whose simulated
 // customer is fast and deterministic: it accepts a readiness after 2 s and answers a chat reply after 1 s, and
 // posts no unprompted requests. With SCREENSHOTS=1 each state is saved into screenshots/requests-*.png.
-const shots = process.env.SCREENSHOTS === "1";
-const outDir = join(dirname(fileURLToPath(import.meta.url)), "..", "screenshots");
-let browser: Browser;
-let server: ReferenceServer;
-
-beforeAll(async () => {
-  if (shots) mkdirSync(outDir, { recursive: true });
-  server = await startReferenceServer({
-    MARKETPLACE_ACCEPT_DELAY_MS: "2000",
-    MARKETPLACE_REPLY_DELAY_MS: "1000",
-    MARKETPLACE_NEW_REQUEST_MS: "off",
-  });
-  browser = await launchBrowser();
+const own = ownServer({
+  MARKETPLACE_ACCEPT_DELAY_MS: "2000",
+  MARKETPLACE_REPLY_DELAY_MS: "1000",
+  MARKETPLACE_NEW_REQUEST_MS: "off",
 });
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const signedIn = () => own.signedIn();
 
+/** Screenshot (with SCREENSHOTS=1) after an axe check, which itself lets the screen settle first. */
 async function capture(page: Page, name: string) {
-  await page.waitForTimeout(300);
   await expectAccessible(page, name);
-  if (shots) await page.screenshot({ path: join(outDir, `requests-${name}.png`) });
-}
-
-async function signedIn(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: "fa-IR",
-    baseURL: server.url,
-    reducedMotion: "reduce",
-  });
-  const page = await context.newPage();
-  await signInWithCode(page, "09120000001");
-  await page.waitForURL(/\/panel$/);
-  return page;
+  await saveScreenshot(page, `requests-${name}`);
 }
 
 const r = messages.requests;

@@ -1,46 +1,18 @@
-import { mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright";
+import { describe, expect, it } from "vitest";
 import { messages } from "../src/messages";
-import { expectAccessible, launchBrowser, signInWithCode } from "./browser";
-import { type ReferenceServer, startReferenceServer } from "./referenceServer";
+import { expectAccessible, saveScreenshot } from "./browser";
+import { ownServer } from "./ownServer";
 
 // The interface error screen on the issue-11 routes: an answer the screen cannot render (a malformed item, reply or
 // receipt, standing for any unexpected failure of the route) shows 'system error, try again later' inside the panel
 // shell, is logged through /api/log_ui/log, and the retry asks the server again and shows the screen.
-const shots = process.env.SCREENSHOTS === "1";
-const outDir = join(dirname(fileURLToPath(import.meta.url)), "..", "screenshots");
-let browser: Browser;
-let server: ReferenceServer;
-
-beforeAll(async () => {
-  if (shots) mkdirSync(outDir, { recursive: true });
-  server = await startReferenceServer({
-    MARKETPLACE_ACCEPT_DELAY_MS: "off",
-    MARKETPLACE_REPLY_DELAY_MS: "off",
-    MARKETPLACE_NEW_REQUEST_MS: "off",
-  });
-  browser = await launchBrowser();
+const own = ownServer({
+  MARKETPLACE_ACCEPT_DELAY_MS: "off",
+  MARKETPLACE_REPLY_DELAY_MS: "off",
+  MARKETPLACE_NEW_REQUEST_MS: "off",
 });
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
-
-async function signedIn(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: "fa-IR",
-    baseURL: server.url,
-    reducedMotion: "reduce",
-  });
-  const page = await context.newPage();
-  await signInWithCode(page, "09120000001");
-  await page.waitForURL(/\/panel$/);
-  return page;
-}
+const signedIn = () => own.signedIn();
 
 const json = (body: unknown) => ({
   status: 200,
@@ -97,9 +69,8 @@ describe("the interface error screen covers requests, invoice, chat and orders",
       // The shell stays: the tab bar is still there around the error.
       expect(await page.getByRole("navigation").count()).toBeGreaterThan(0);
       await logged;
-      await page.waitForTimeout(300);
       await expectAccessible(page, `error-${c.name}`);
-      if (shots) await page.screenshot({ path: join(outDir, `requests-route-error-${c.name}.png`) });
+      await saveScreenshot(page, `requests-route-error-${c.name}`);
       await page.unroute(c.call);
       const again = page.waitForRequest((req) =>
         new RegExp(c.call.replaceAll("*", ".*").replace("?", "\\?")).test(req.url()),

@@ -1,48 +1,20 @@
-import { mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright";
+import { describe, expect, it } from "vitest";
 import { messages } from "../src/messages";
-import { expectAccessible, launchBrowser, signInWithCode } from "./browser";
-import { type ReferenceServer, startReferenceServer } from "./referenceServer";
+import { expectAccessible, saveScreenshot } from "./browser";
+import { ownServer } from "./ownServer";
 
 // The requests list against a reference server whose simulated customers post a public request every 400 ms (the
 // existing MARKETPLACE_NEW_REQUEST_MS setting; the server stops after 100, a quarter of them for each approved
 // service): the 'new requests' banner comes from a real socket `request` event, and once the feed has stopped the
 // madahi list is long enough to scroll through 35+ cards, 10 a page. With SCREENSHOTS=1 states are saved.
 const FEED_MS = 400;
-const shots = process.env.SCREENSHOTS === "1";
-const outDir = join(dirname(fileURLToPath(import.meta.url)), "..", "screenshots");
-let browser: Browser;
-let server: ReferenceServer;
-
-beforeAll(async () => {
-  if (shots) mkdirSync(outDir, { recursive: true });
-  server = await startReferenceServer({
-    MARKETPLACE_NEW_REQUEST_MS: String(FEED_MS),
-    MARKETPLACE_ACCEPT_DELAY_MS: "off",
-    MARKETPLACE_REPLY_DELAY_MS: "off",
-  });
-  browser = await launchBrowser();
+const own = ownServer({
+  MARKETPLACE_NEW_REQUEST_MS: String(FEED_MS),
+  MARKETPLACE_ACCEPT_DELAY_MS: "off",
+  MARKETPLACE_REPLY_DELAY_MS: "off",
 });
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
-
-async function signedIn(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: "fa-IR",
-    baseURL: server.url,
-    reducedMotion: "reduce",
-  });
-  const page = await context.newPage();
-  await signInWithCode(page, "09120000001");
-  await page.waitForURL(/\/panel$/);
-  return page;
-}
+const signedIn = () => own.signedIn();
 
 const r = messages.requests;
 const cards = (page: Page) => page.locator("article.item-card");
@@ -55,9 +27,8 @@ describe("requests list: live banner and infinite scroll", () => {
     await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const banner = page.getByRole("status").filter({ hasText: r.newRequests });
     await expect.poll(() => banner.isVisible(), { timeout: 15_000 }).toBe(true);
-    await page.waitForTimeout(300);
     await expectAccessible(page, "banner");
-    if (shots) await page.screenshot({ path: join(outDir, "requests-banner.png") });
+    await saveScreenshot(page, "requests-banner");
     const refetched = page.waitForResponse((res) => isList(res.url()) && res.ok());
     await banner.getByRole("button", { name: r.refresh }).click();
     const answer = (await (await refetched).json()) as { count: number };
@@ -105,7 +76,7 @@ describe("requests list: live banner and infinite scroll", () => {
         { timeout: 60_000, interval: 300 },
       )
       .toBe(total);
-    if (shots) await page.screenshot({ path: join(outDir, "requests-scrolled.png") });
+    await saveScreenshot(page, "requests-scrolled");
     const ids = await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-item-id")));
     expect(new Set(ids).size).toBe(total);
     expect([...new Set(offsets)].sort((a, b) => a - b)).toEqual(

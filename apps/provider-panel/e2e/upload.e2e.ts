@@ -1,28 +1,15 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../src/messages";
-import { launchBrowser } from "./browser";
-import { type ReferenceServer, startReferenceServer } from "./referenceServer";
+import { afterAll, describe, expect, it } from "vitest";
+import { ownServer } from "./ownServer";
 
 // The panel's upload adapter (engineAdapters.upload over the api-client uploader, XMLHttpRequest in the browser)
 // against the real reference server: byte progress reaches the file field, and a cancel aborts the transfer before
 // the server stores anything. This suite runs its own server so it can look into the upload directory.
-let browser: Browser;
-let server: ReferenceServer;
 const uploadDir = mkdtempSync(join(tmpdir(), "panel-e2e-uploads-"));
-
-beforeAll(async () => {
-  server = await startReferenceServer({ UPLOAD_DIR: uploadDir });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-  rmSync(uploadDir, { recursive: true, force: true });
-});
+const own = ownServer({ UPLOAD_DIR: uploadDir });
+afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
 
 /** Every file stored under the upload directory (originals and size variants), relative paths. */
 function storedFiles(dir = uploadDir, prefix = ""): string[] {
@@ -33,22 +20,8 @@ function storedFiles(dir = uploadDir, prefix = ""): string[] {
   });
 }
 
-async function signedIn(phone: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: "fa-IR",
-    baseURL: server.url,
-    serviceWorkers: "block",
-  });
-  const page = await context.newPage();
-  await page.goto("/signin");
-  await page.getByLabel(messages.auth.phone).fill(phone);
-  await page.getByRole("button", { name: messages.auth.getCode }).click();
-  await page.waitForURL("**/signin/confirm");
-  await page.getByLabel(messages.auth.code).fill("12345");
-  await page.waitForURL(/\/panel$/);
-  return page;
-}
+/** The server's temporary files of uploads in progress (`.incoming/*.part`, removed when a request ends). */
+const incoming = () => storedFiles().filter((path) => path.startsWith(".incoming/"));
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
@@ -57,7 +30,7 @@ const PNG = Buffer.from(
 
 describe("the panel's upload adapter against the reference server", () => {
   it("reports byte progress, and a cancel aborts the upload with nothing stored; a finished upload is stored", async () => {
-    const page = await signedIn("09120000001");
+    const page = await own.signedIn("09120000001");
     await page.goto("/panel/process/501");
     const cover = page.getByLabel("انتخاب فایل", { exact: true });
     await expect.poll(() => cover.count(), { timeout: 20_000 }).toBe(1);
@@ -95,14 +68,17 @@ describe("the panel's upload adapter against the reference server", () => {
     expect(seen.filter((v) => v > 0 && v < 100).length).toBeGreaterThanOrEqual(2);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
     expect(seen.at(-1)).toBeLessThan(100);
+    // The server is receiving it: its temporary file is there.
+    await expect.poll(() => incoming().length).toBe(1);
 
     await page.getByRole("button", { name: "لغو بارگذاری" }).click();
     await expect.poll(() => progress.count()).toBe(0);
     await expect.poll(() => failed.length, { timeout: 10_000 }).toBeGreaterThan(0);
     // No file and no error line: the field is back to empty.
     expect(await page.getByRole("button", { name: "حذف فایل" }).count()).toBe(0);
-    // Give the server time to have written anything it would have written, then look.
-    await page.waitForTimeout(1500);
+    // The server saw the abort: the request ended and removed its temporary file. Only then is "nothing stored"
+    // a finding (a request still running could store the file later).
+    await expect.poll(() => incoming(), { timeout: 20_000 }).toEqual([]);
     expect(storedFiles()).toEqual(before);
 
     // The same adapter without throttling stores the file: the check above could have seen one.
