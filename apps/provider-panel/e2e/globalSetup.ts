@@ -1,10 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import buildPanel from "./buildPanel";
 import { startReferenceServer } from "./referenceServer";
-
-const appDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,15 +11,7 @@ declare module "vitest" {
 
 /** Builds the panel, starts the reference server on a free port with a fresh data dir and OTP 12345, stops it after. */
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== "1") {
-    // The test runner sets NODE_ENV=test; the panel under test must be the production build.
-    const build = spawnSync("pnpm", ["exec", "vite", "build", "--logLevel", "warn"], {
-      cwd: appDir,
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production" },
-    });
-    if (build.status !== 0) throw new Error("panel build failed");
-  }
+  buildPanel();
   const server = await startReferenceServer();
   const baseUrl = server.url;
   project.provide("baseUrl", baseUrl);
