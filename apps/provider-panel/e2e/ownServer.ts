@@ -16,9 +16,12 @@ export interface OwnServer {
 /**
  * For a suite that needs server settings the shared server does not have (`env`: the simulated customer's timing,
  * token lifetimes, an upload directory to look into). Registers the suite's beforeAll/afterAll; call it at the top
- * level of the test file. Server and browser start side by side.
+ * level of the test file. Server and browser start side by side. `options.serviceWorkers` as in `phoneContext`.
  */
-export function ownServer(env: Record<string, string>): OwnServer {
+export function ownServer(
+  env: Record<string, string>,
+  options: { serviceWorkers?: "allow" | "block" } = {},
+): OwnServer {
   let browser: Browser | undefined;
   let server: ReferenceServer | undefined;
   beforeAll(async () => {
@@ -39,7 +42,7 @@ export function ownServer(env: Record<string, string>): OwnServer {
   };
   const context = () => {
     const { browser, server } = running();
-    return phoneContext(browser, { baseURL: server.url });
+    return phoneContext(browser, { baseURL: server.url, ...options });
   };
   return {
     server: () => running().server,

@@ -124,8 +124,10 @@ describe("services", () => {
     await capture(page, "process-form");
     await name.fill("محمد رضایی");
     await page.getByLabel(/موضوعات سخنرانی/).fill("اخلاق و خانواده");
-    // A reload in the middle of the step keeps what was typed.
-    await page.waitForTimeout(800);
+    // A reload in the middle of the step keeps what was typed, once the device copy holds it.
+    await expect
+      .poll(() => page.evaluate(() => Object.values(localStorage).some((v) => v.includes("اخلاق و خانواده"))))
+      .toBe(true);
     await page.reload();
     await expect
       .poll(() => page.getByLabel(/نام سخنران/).inputValue(), { timeout: 20_000 })
