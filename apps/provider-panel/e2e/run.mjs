@@ -2,6 +2,7 @@
 // `pnpm test:browser`: builds the panel once (unless E2E_SKIP_BUILD=1), then runs the shared-server suites
 // (vitest.e2e.config.ts) and the own-server suites (vitest.e2e.own.config.ts) side by side, each one file at a time,
 // each line prefixed with its run. Arguments (file filters, vitest flags) go to both runs. Fails if either fails.
+// E2E_SERIAL=1 runs them one after the other instead.
 import { spawn, spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
@@ -37,10 +38,15 @@ function run(label, config) {
   );
 }
 
-const results = await Promise.all([
-  run("shared server", "vitest.e2e.config.ts"),
-  run("own servers", "vitest.e2e.own.config.ts"),
-]);
+const lanes = [
+  ["shared server", "vitest.e2e.config.ts"],
+  ["own servers", "vitest.e2e.own.config.ts"],
+];
+// E2E_SERIAL=1 runs the two one after the other (a machine too busy for two browsers at once).
+const results = [];
+if (process.env.E2E_SERIAL === "1")
+  for (const [label, config] of lanes) results.push(await run(label, config));
+else results.push(...(await Promise.all(lanes.map(([label, config]) => run(label, config)))));
 for (const { label, code, secs } of results)
   console.log(`${code === 0 ? "✔" : "✖"} ${label} suites: ${secs.toFixed(1)}s`);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);
