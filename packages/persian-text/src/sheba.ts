@@ -1,0 +1,68 @@
+import { toLatinDigits } from "./digits";
+
+/** Length of a sheba (spec §9: 26 characters). */
+export const SHEBA_LENGTH = 26;
+
+/** IR followed by 24 digits, checked after {@link normalizeSheba} (the spec also accepts a lower-case ir). */
+export const SHEBA_PATTERN = /^IR\d{24}$/;
+
+/** Latin digits, no spaces or dashes, upper case: the form a sheba is checked and stored in. */
+export function normalizeSheba(input: string): string {
+  return toLatinDigits(input).replace(/[\s-]/g, "").toUpperCase();
+}
+
+/** The pattern and the IBAN mod-97 check of a sheba in any digit script and case. */
+export function isValidSheba(input: string): boolean {
+  const sheba = normalizeSheba(input);
+  if (!SHEBA_PATTERN.test(sheba)) return false;
+  // Move "IR" and the check digits to the end; I = 18, R = 27.
+  const rearranged = `${sheba.slice(4)}1827${sheba.slice(2, 4)}`;
+  let remainder = 0;
+  for (const ch of rearranged) remainder = (remainder * 10 + Number(ch)) % 97;
+  return remainder === 1;
+}
+
+// Bank codes (characters 5–7 of a sheba) as the Central Bank of Iran lists them.
+const BANKS: Record<string, string> = {
+  "010": "بانک مرکزی",
+  "011": "بانک صنعت و معدن",
+  "012": "بانک ملت",
+  "013": "بانک رفاه",
+  "014": "بانک مسکن",
+  "015": "بانک سپه",
+  "016": "بانک کشاورزی",
+  "017": "بانک ملی ایران",
+  "018": "بانک تجارت",
+  "019": "بانک صادرات ایران",
+  "020": "بانک توسعه صادرات",
+  "021": "پست بانک",
+  "022": "بانک توسعه تعاون",
+  "051": "موسسه اعتباری توسعه",
+  "053": "بانک کارآفرین",
+  "054": "بانک پارسیان",
+  "055": "بانک اقتصاد نوین",
+  "056": "بانک سامان",
+  "057": "بانک پاسارگاد",
+  "058": "بانک سرمایه",
+  "059": "بانک سینا",
+  "060": "بانک قرض‌الحسنه مهر ایران",
+  "061": "بانک شهر",
+  "062": "بانک آینده",
+  "064": "بانک گردشگری",
+  "065": "بانک حکمت ایرانیان",
+  "066": "بانک دی",
+  "069": "بانک ایران زمین",
+  "070": "بانک قرض‌الحسنه رسالت",
+  "073": "موسسه اعتباری کوثر",
+  "075": "موسسه اعتباری ملل",
+  "078": "بانک خاورمیانه",
+  "080": "موسسه اعتباری نور",
+  "095": "بانک ایران و ونزوئلا",
+};
+
+/** The bank's name from the sheba's bank code (characters 5–7), or null when unknown or incomplete. */
+export function bankOfSheba(input: string): string | null {
+  const sheba = normalizeSheba(input);
+  if (!/^IR\d{5}/.test(sheba)) return null;
+  return BANKS[sheba.slice(4, 7)] ?? null;
+}
