@@ -1,5 +1,4 @@
-import type { components } from "@ceremony/api-client/contract";
-import { FlowStepKind } from "@ceremony/api-client/contract";
+import { type components, FlowStepKind } from "@ceremony/api-client/contract";
 import { stepTitles } from "../../messages";
 import { FORMS, type Form } from "../initial/forms";
 import { FormId, FormParent } from "../initial/ids";

@@ -1,5 +1,4 @@
-import type { components } from "@ceremony/api-client/contract";
-import { ModuleId } from "@ceremony/api-client/contract";
+import { type components, ModuleId } from "@ceremony/api-client/contract";
 import type { Hono } from "hono";
 import { nowSeconds } from "../../app/clock";
 import type { Deps } from "../../app/deps";
