@@ -21,6 +21,7 @@ export default defineConfig({
   build: {
     lib: { entry: "src/index.ts", formats: ["es"], fileName: "index" },
     sourcemap: true,
-    rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
+    // Dependencies stay imports: the adopter's bundler keeps one copy of each (persian-text is shared with form-runtime).
+    rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, /^@ceremony\/persian-text($|\/)/] },
   },
 });

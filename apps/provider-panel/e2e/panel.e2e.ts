@@ -1,10 +1,10 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { toLatinDigits } from "@ceremony/persian-text";
 import type { Browser, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../src/messages";
-import { toLatinDigits } from "../src/shared/format/digits";
 import { formatToman } from "../src/shared/format/money";
 import { expectAccessible, launchBrowser, phoneContext, signInWithCode } from "./browser";
 

@@ -7,7 +7,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-for (const name of ["schema.ts", "operations.ts"]) {
+for (const name of ["schema.ts", "operations.ts", "constants.ts"]) {
   const file = resolve(root, "src/generated", name);
   const result = spawnSync("biome", ["format", `--stdin-file-path=${name}`], {
     cwd: root,

@@ -1,3 +1,5 @@
+/** Formats a number with Persian digits (۱۲۳): `toPersianDigits` of @ceremony/persian-text, kept under its old name. */
+export { toPersianDigits as persianNumber } from "@ceremony/persian-text";
 export {
   canOpen,
   firstIncomplete,
@@ -33,7 +35,7 @@ export {
   UNKNOWN_STEP_KIND,
 } from "./core/stepKinds";
 export type { FlowAdapter, FlowKind, FlowStep, ServerStep, StepKey } from "./core/types";
-export { messages, persianNumber, stepTitle } from "./messages";
+export { messages, stepTitle } from "./messages";
 export { FinishStep } from "./react/FinishStep";
 export { FlowView, type FlowViewProps } from "./react/FlowView";
 export { Spinner } from "./react/Spinner";

@@ -1,12 +1,6 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import type { FlowStepKind } from "./core/stepKinds";
 import type { FlowKind } from "./core/types";
-
-const digits = new Intl.NumberFormat("fa-IR", { useGrouping: false });
-
-/** Formats a number with Persian digits (۱۲۳). */
-export function persianNumber(value: number): string {
-  return digits.format(value);
-}
 
 /** Every Persian text this package shows; apps reuse them (e.g. `loadFailed` in a toast) rather than retyping. */
 export const messages = {
@@ -34,7 +28,7 @@ export const messages = {
   unknownStep: "این مرحله در این نسخه از برنامه پشتیبانی نمی‌شود. لطفاً برنامه را به‌روز کنید.",
   loadFailed: "دریافت مراحل انجام نشد. لطفاً دوباره تلاش کنید.",
   currentStep: (number: number, total: number, title: string): string =>
-    `مرحله ${persianNumber(number)} از ${persianNumber(total)}: ${title}`,
+    `مرحله ${toPersianDigits(number)} از ${toPersianDigits(total)}: ${title}`,
 } as const;
 
 /** The title to show for a step: the server's, or the kind's default when the server sent none. */

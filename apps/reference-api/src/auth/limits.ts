@@ -1,10 +1,10 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import type { Context } from "hono";
 import { type Kysely, sql } from "kysely";
 import type { Config } from "../app/config";
 import type { AppEnv } from "../app/env";
 import type { Database } from "../db/schema";
 import { type ApiError, httpError } from "../http/errors";
-import { persianDigits } from "../text/persian";
 
 /**
  * The client a request comes from, as a limiter key. Without trusted proxies it is the socket's address (a client
@@ -46,7 +46,9 @@ export function normaliseAddress(address: string): string {
 /** "N minutes" / "N seconds" in Persian digits, rounded up, for wait messages. */
 export function persianWait(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
-  return s >= 90 ? `${persianDigits(String(Math.ceil(s / 60)))} دقیقه` : `${persianDigits(String(s))} ثانیه`;
+  return s >= 90
+    ? `${toPersianDigits(String(Math.ceil(s / 60)))} دقیقه`
+    : `${toPersianDigits(String(s))} ثانیه`;
 }
 
 /** A 429 answer: `Retry-After` (whole seconds) is set by the error handler from `retryAfter`. */

@@ -1,7 +1,7 @@
+import { toLatinDigits } from "@ceremony/persian-text";
 import type { Context } from "hono";
 import type { AppEnv } from "../app/env";
 import { messages } from "../messages";
-import { latinDigits } from "../text/persian";
 import { ErrorCode, httpError } from "./errors";
 
 type Source = Record<string, unknown>;
@@ -68,7 +68,7 @@ export function reqInt(src: Source, key: string): number {
 export function optInt(src: Source, key: string): number | undefined {
   const v = src[key];
   if (v === undefined || v === null || v === "") return undefined;
-  const n = typeof v === "number" ? v : typeof v === "string" ? Number(latinDigits(v.trim())) : Number.NaN;
+  const n = typeof v === "number" ? v : typeof v === "string" ? Number(toLatinDigits(v.trim())) : Number.NaN;
   if (!Number.isSafeInteger(n)) return invalidInput(key, "must be integer");
   return n;
 }

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import type { Context } from "hono";
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { AppEnv } from "../app/env";
@@ -9,8 +10,8 @@ export interface Paging {
   offset: number;
 }
 
-/** Paging from `limit` (default `size`, at most 100) and `offset`. */
-export function paging(src: Record<string, unknown>, size = 10): Paging {
+/** Paging from `limit` (default `size`: the contract's page size; at most 100) and `offset`. */
+export function paging(src: Record<string, unknown>, size = PAGE_SIZE): Paging {
   const limit = Math.min(Math.max(optInt(src, "limit") ?? size, 1), 100);
   const offset = Math.max(optInt(src, "offset") ?? 0, 0);
   return { limit, offset };

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isMobile, isValidNationalCode, isValidSheba } from "@ceremony/persian-text";
 import { describe, expect, it } from "vitest";
 import { migrationsDir } from "../db/migrate";
-import { isMobile, isName, isNationalCode, normaliseShaba } from "../features/profile/rules";
+import { isName } from "../features/profile/rules";
 import { checkAddress } from "../marketplace/addresses/rules";
 import { SEED_ADDRESSES } from "../marketplace/addresses/seed";
 import { SEED_ELIGIBLE } from "../marketplace/seed/items";
@@ -18,9 +19,10 @@ describe("seeded values pass the server's own rules", () => {
     for (const p of SEED_PROFILES) {
       if (p.shaba !== "") {
         expect(p.shaba, `profile ${p.id}`).toHaveLength(26);
-        expect(normaliseShaba(p.shaba), `profile ${p.id}`).toBe(p.shaba);
+        expect(isValidSheba(p.shaba), `profile ${p.id}`).toBe(true);
+        expect(p.shaba, `profile ${p.id}`).toMatch(/^IR\d{24}$/);
       }
-      if (p.nc !== null) expect(isNationalCode(p.nc), `profile ${p.id}`).toBe(true);
+      if (p.nc !== null) expect(isValidNationalCode(p.nc), `profile ${p.id}`).toBe(true);
       for (const name of [p.first, p.last, p.label].filter((n) => n !== ""))
         expect(isName(name), `profile ${p.id}: ${name}`).toBe(true);
     }
@@ -34,11 +36,12 @@ describe("seeded values pass the server's own rules", () => {
       expect(isName(link.label), `link ${link.id}`).toBe(true);
     }
     for (const fields of Object.values(SEED_LEGAL_FIELDS)) {
-      expect(normaliseShaba(String(fields.e9007_sheba))).toBe(fields.e9007_sheba);
-      expect(isNationalCode(String(fields.e9010_manager_national_code))).toBe(true);
+      expect(fields.e9007_sheba).toMatch(/^IR\d{24}$/);
+      expect(isValidSheba(String(fields.e9007_sheba))).toBe(true);
+      expect(isValidNationalCode(String(fields.e9010_manager_national_code))).toBe(true);
     }
     for (const codes of Object.values(SEED_ELIGIBLE))
-      for (const code of codes) expect(isNationalCode(code), code).toBe(true);
+      for (const code of codes) expect(isValidNationalCode(code), code).toBe(true);
   });
 
   it("saved addresses pass the create rules", () => {

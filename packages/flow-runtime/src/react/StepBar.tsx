@@ -1,7 +1,8 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import type { StepBarItem } from "../core/stepBarItems";
 import type { StepKey } from "../core/types";
-import { messages, persianNumber, stepTitle } from "../messages";
+import { messages, stepTitle } from "../messages";
 import { CheckIcon } from "./CheckIcon";
 import {
   hasCutStep,
@@ -133,7 +134,7 @@ export function StepBar({ items, onOpen, label = messages.stepsLabel }: StepBarP
                   }}
                 >
                   <span className="flow-stepbar__marker" aria-hidden="true">
-                    {status === "completed" ? <CheckIcon /> : persianNumber(number)}
+                    {status === "completed" ? <CheckIcon /> : toPersianDigits(number)}
                   </span>
                   <span className="flow-stepbar__title">{stepTitle(step)}</span>
                   {extra === undefined ? null : <span className="flow-sr-only">{`، ${extra}`}</span>}

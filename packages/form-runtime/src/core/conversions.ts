@@ -1,4 +1,4 @@
-import { digitsOnly, normalizeDigits } from "./digits";
+import { digitsOnly, toLatinDigits } from "@ceremony/persian-text";
 import type { ElementKind, FormElement, JsonValue, ValueByKind } from "./types";
 
 /** A value as the form holds it: the kind's editing value, or a raw server value the field cannot show. */
@@ -81,7 +81,7 @@ export function readServerValue(element: FormElement, raw: unknown): ReadValue {
 export function toUnixSeconds(raw: unknown): number | null {
   if (typeof raw === "number" && Number.isFinite(raw)) return Math.floor(raw > 1e11 ? raw / 1000 : raw);
   if (typeof raw === "string" && raw.trim() !== "") {
-    const text = normalizeDigits(raw).trim();
+    const text = toLatinDigits(raw).trim();
     if (/^\d+$/.test(text)) return toUnixSeconds(Number(text));
     const parsed = Date.parse(raw);
     return Number.isNaN(parsed) ? null : Math.floor(parsed / 1000);
@@ -111,7 +111,7 @@ export function toSubmitValue(element: FormElement, value: unknown): JsonValue {
   switch (element.kind) {
     case "text":
       // Persian and Arabic-Indic digits leave as Latin ones (mobiles, codes); the field keeps showing what was typed.
-      return typeof value === "string" ? normalizeDigits(value) : toJson(value);
+      return typeof value === "string" ? toLatinDigits(value) : toJson(value);
     case "textarea":
       // Prose is sent as typed.
       return typeof value === "string" ? value : toJson(value);

@@ -1,3 +1,12 @@
+// The Persian text rules live in @ceremony/persian-text (one copy for the engines, the panel and the server);
+// re-exported here so adopters of the engine keep the names they already import (`normalizeDigits` included).
+export {
+  digitsOnly,
+  jalaliMonthNames,
+  toLatinDigits as normalizeDigits,
+  toPersianDigits,
+  weekDayNames,
+} from "@ceremony/persian-text";
 export type {
   ContentPayload,
   DraftStorage,
@@ -17,7 +26,6 @@ export {
 } from "./conversions";
 export type { DecodedForm, DecodedItem } from "./decode";
 export { decodeElements, describeValue, kindOf, serverElementSchema } from "./decode";
-export { digitsOnly, normalizeDigits, toPersianDigits } from "./digits";
 export type { DraftStore, TypedValues } from "./draftStore";
 export { createDraftStore, defaultDraftStorage, draftKey } from "./draftStore";
 export type { ErrorStore } from "./errorStore";
@@ -26,7 +34,7 @@ export type { InitialValues } from "./initialValues";
 export { buildSubmitBody, initialValues } from "./initialValues";
 export { parseContentKey, stripKeyPrefix, submitKey } from "./keys";
 export type { FormMessages, ModuleMessages } from "./messages";
-export { jalaliMonthNames, messages, moduleMessages, numberWords, weekDayNames } from "./messages";
+export { messages, moduleMessages, numberWords } from "./messages";
 export { activeSorted, enumerationIdsOf, findOption, optionsFor } from "./options";
 export type { PreparedForm, PrepareInput } from "./prepareForm";
 export { MissingFormIdError, prepareForm } from "./prepareForm";

@@ -1,9 +1,9 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { getDate } from "date-fns-jalali/getDate";
 import { getDaysInMonth } from "date-fns-jalali/getDaysInMonth";
 import { getMonth } from "date-fns-jalali/getMonth";
 import { getYear } from "date-fns-jalali/getYear";
 import { newDate } from "date-fns-jalali/newDate";
-import { toPersianDigits } from "./digits";
 
 /** Iran's offset from UTC (+03:30, no daylight saving since 2022). */
 export const TEHRAN_OFFSET_SECONDS = 12_600;

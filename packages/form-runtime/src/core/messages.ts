@@ -58,25 +58,6 @@ export type FormMessages = {
     : string;
 };
 
-/** Persian month names, Farvardin first. */
-export const jalaliMonthNames = [
-  "فروردین",
-  "اردیبهشت",
-  "خرداد",
-  "تیر",
-  "مرداد",
-  "شهریور",
-  "مهر",
-  "آبان",
-  "آذر",
-  "دی",
-  "بهمن",
-  "اسفند",
-] as const;
-
-/** Week days from Saturday, short form. */
-export const weekDayNames = ["ش", "ی", "د", "س", "چ", "پ", "ج"] as const;
-
 /** Persian number words, for writing amounts out (`numberToWords`). */
 export const numberWords = {
   zero: "صفر",

@@ -1,5 +1,5 @@
+import { toLatinDigits } from "@ceremony/persian-text";
 import { isEmptyValue } from "./conversions";
-import { normalizeDigits } from "./digits";
 import { type FormMessages, messages } from "./messages";
 import type { SafeMatcher } from "./safeRegex";
 import type { FormElement, Option } from "./types";
@@ -85,7 +85,7 @@ export function validateForm({
       const matcher = patterns.get(element.validationId);
       // One-line text is matched with Latin digits (a mobile typed ۰۹۱۲… passes, as on the server) and is
       // submitted that way too (`toSubmitValue`).
-      const text = element.kind === "text" ? normalizeDigits(String(value)) : String(value);
+      const text = element.kind === "text" ? toLatinDigits(String(value)) : String(value);
       if (matcher && !matcher.test(text))
         errors.set(element.key, matcher.engine === "refused" ? "PATTERN_REFUSED" : "REGEX");
     }

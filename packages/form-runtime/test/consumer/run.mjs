@@ -1,5 +1,5 @@
-// Consumer test (issue 13): both engines as another team gets them. Packs form-runtime and flow-runtime, installs
-// the tarballs with npm into a fresh project outside the workspace, typechecks it with strict TypeScript (library
+// Consumer test (issue 13): both engines as another team gets them. Packs form-runtime and flow-runtime and their
+// shared dependency persian-text, installs the tarballs with npm into a fresh project outside the workspace, typechecks it with strict TypeScript (library
 // declarations and side-effect imports checked), builds it with Vite, and in Debian's Chromium renders a server
 // form, sees the Persian required errors, fills it, submits with Enter and checks the exact `e{id}_` keys sent.
 // Usage: pnpm --filter @ceremony/form-runtime test:consumer   (part of `pnpm test`)
@@ -22,7 +22,9 @@ import { serveStatic } from "../browser/staticServer.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const repo = fileURLToPath(new URL("../../../../", import.meta.url));
-const engines = ["form-runtime", "flow-runtime"].map((name) => join(repo, "packages", name));
+// persian-text first: the engines depend on it (`workspace:*`, packed as its version), so it is packed and
+// installed beside them, as an adopter would get it from the registry.
+const engines = ["persian-text", "form-runtime", "flow-runtime"].map((name) => join(repo, "packages", name));
 const rootPkg = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"));
 // Versions pinned in the workspace, so npm resolves what the workspace already uses.
 const pinned = (name) => {
@@ -48,7 +50,7 @@ if (dir.startsWith(repo)) throw new Error("the consumer project must live outsid
 let server;
 let browser;
 try {
-  step("build and pack both engines");
+  step("build and pack both engines and persian-text");
   const tarballs = {};
   for (const pkgDir of engines) {
     run("pnpm", ["run", "build"], pkgDir);
@@ -92,6 +94,14 @@ try {
   for (const optional of ["ol", "world-atlas"])
     if (existsSync(join(dir, "node_modules", optional)))
       throw new Error(`${optional} was installed without ./map`);
+  // One copy of persian-text, the packed one, shared by both engines (no second copy nested under an engine).
+  const nested = ["form-runtime", "flow-runtime"].filter((name) =>
+    existsSync(join(dir, "node_modules/@ceremony", name, "node_modules/@ceremony/persian-text")),
+  );
+  if (!existsSync(join(dir, "node_modules/@ceremony/persian-text/dist/index.js")) || nested.length > 0)
+    throw new Error(
+      `persian-text is not installed once at the top level (nested under: ${nested.join(", ")})`,
+    );
   // Declarations must not import stylesheets (they fail `noUncheckedSideEffectImports`).
   const withCss = declarationFiles(join(dir, "node_modules/@ceremony")).filter((file) =>
     /^import\s+["'][^"']+\.css["']/m.test(readFileSync(file, "utf8")),

@@ -1,7 +1,7 @@
+import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useServices } from "../../app/ServicesContext";
-import { PAGE_SIZE } from "../../shared/api/paging";
 import { CHAT_PATH } from "../../shared/marketplace/queryKeys";
 import { createBeep } from "./beep";
 import {

@@ -1,4 +1,5 @@
-import { nextOffset, PAGE_SIZE } from "../../shared/api/paging";
+import { PAGE_SIZE } from "@ceremony/api-client/contract";
+import { nextOffset } from "../../shared/api/paging";
 import type { MarketplaceClient } from "../../shared/marketplace/marketplaceClient";
 import { AGENT_ROLE } from "./linkRules";
 

@@ -1,4 +1,4 @@
-import { toLatinDigits } from "../../shared/format/digits";
+import { toLatinDigits } from "@ceremony/persian-text";
 
 /** Preset amounts in tomans, the default first (section 9). */
 export const TOP_UP_PRESETS = [100000, 2000000, 500000] as const;

@@ -1,6 +1,3 @@
-/** Page size of every paged list (spec §9: requests, replies, receipts, notifications). */
-export const PAGE_SIZE = 10;
-
 /** The next offset while the loaded count is below the total (and the last page was not empty), else undefined. */
 export function nextOffset(
   pages: ReadonlyArray<{ data: readonly unknown[]; count: number }>,

@@ -1,26 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseInteger, toLatinDigits, toPersianDigits } from "./digits";
 import { formatJalali, jalaliParts } from "./jalali";
 import { jalaliMonthLength, jalaliToUnix } from "./jalaliDate";
 import { formatNumber, formatToman, numberToWords } from "./money";
-import { normalizePersianText } from "./text";
-
-describe("digits", () => {
-  it("converts Persian and Arabic-Indic digits to Latin", () => {
-    expect(toLatinDigits("۰۹۱۲٠١٢٣")).toBe("09120123");
-    expect(toLatinDigits("۱٫۵")).toBe("1.5");
-  });
-  it("shows Persian digits", () => {
-    expect(toPersianDigits(1403)).toBe("۱۴۰۳");
-  });
-  it("parses integers and returns null for zero, empty or non-numeric", () => {
-    expect(parseInteger("۱۲۳۴۵")).toBe(12345);
-    expect(parseInteger("0")).toBeNull();
-    expect(parseInteger("")).toBeNull();
-    expect(parseInteger("12a")).toBeNull();
-    expect(parseInteger(null)).toBeNull();
-  });
-});
 
 describe("money", () => {
   it("formats tomans with separators and Persian digits", () => {
@@ -51,11 +32,5 @@ describe("jalali", () => {
     expect(jalaliMonthLength(1402, 7)).toBe(30);
     expect(jalaliMonthLength(1403, 12)).toBe(30);
     expect(jalaliMonthLength(1402, 12)).toBe(29);
-  });
-});
-
-describe("text", () => {
-  it("normalises Arabic yeh and kaf and keeps the ZWNJ", () => {
-    expect(normalizePersianText("علي كاظمي\u200cها")).toBe("علی کاظمی\u200cها");
   });
 });

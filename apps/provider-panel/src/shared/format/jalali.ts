@@ -1,6 +1,6 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns-jalali/format";
-import { toPersianDigits } from "./digits";
 
 const TEHRAN = "Asia/Tehran";
 

@@ -1,22 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { newDate } from "date-fns-jalali/newDate";
 
-/** Persian month names, Farvardin first. */
-export const JALALI_MONTHS = [
-  "فروردین",
-  "اردیبهشت",
-  "خرداد",
-  "تیر",
-  "مرداد",
-  "شهریور",
-  "مهر",
-  "آبان",
-  "آذر",
-  "دی",
-  "بهمن",
-  "اسفند",
-] as const;
-
 /** Unix seconds of a Jalali day at noon, Tehran time (noon keeps the day stable across time zones). */
 export function jalaliToUnix(year: number, month: number, day: number): number {
   const local = newDate(year, month - 1, day);

@@ -1,6 +1,5 @@
+import { jalaliMonthNames, toPersianDigits } from "@ceremony/persian-text";
 import { authMessages } from "../../messages";
-import { toPersianDigits } from "../format/digits";
-import { JALALI_MONTHS } from "../format/jalaliDate";
 
 /** Birth years offered: 1321 up to the previous Jalali year (section 5). */
 export function birthYears(currentJalaliYear: number): number[] {
@@ -56,7 +55,7 @@ const DAYS: readonly Choice[] = Array.from({ length: 31 }, (_, i) => ({
   value: String(i + 1),
   label: toPersianDigits(i + 1),
 }));
-const MONTHS: readonly Choice[] = JALALI_MONTHS.map((name, i) => ({ value: String(i + 1), label: name }));
+const MONTHS: readonly Choice[] = jalaliMonthNames.map((name, i) => ({ value: String(i + 1), label: name }));
 
 /** Day, month and year selects in one fieldset with one error. */
 export function BirthDateSelects({

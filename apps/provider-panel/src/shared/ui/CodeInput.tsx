@@ -1,5 +1,5 @@
+import { toLatinDigits } from "@ceremony/persian-text";
 import { useEffect, useRef } from "react";
-import { toLatinDigits } from "../format/digits";
 import { CODE_LENGTH } from "../validation/rules";
 import { TextField } from "./TextField";
 

@@ -1,6 +1,6 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { type FormEvent, useState } from "react";
 import { authMessages, validationMessages } from "../../messages";
-import { toPersianDigits } from "../format/digits";
 import { codeError } from "../validation/rules";
 import { Button } from "./Button";
 import { CodeInput } from "./CodeInput";

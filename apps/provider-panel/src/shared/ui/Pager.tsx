@@ -1,5 +1,5 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { commonMessages } from "../../messages";
-import { toPersianDigits } from "../format/digits";
 
 /** Pages for a paged list; more pages exist while the loaded count is below the total. */
 export function pageCount(count: number, pageSize: number): number {

@@ -1,7 +1,7 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { useCallback, useState } from "react";
 import { authMessages } from "../../messages";
 import { errorMessage, retryAfterOf } from "../api/errors";
-import { toPersianDigits } from "../format/digits";
 import { useCountdown } from "./useCountdown";
 
 /** m:ss of a wait, in Persian digits. */

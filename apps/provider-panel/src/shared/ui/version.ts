@@ -1,4 +1,4 @@
-import { toPersianDigits } from "../format/digits";
+import { toPersianDigits } from "@ceremony/persian-text";
 
 /** The displayed version string (from package.json at build time). */
 export const APP_VERSION: string = __APP_VERSION__;

@@ -1,9 +1,15 @@
+import {
+  isValidNationalCode,
+  isValidSheba,
+  NATIONAL_CODE_PATTERN,
+  normalizeSheba,
+  SHEBA_LENGTH,
+  SHEBA_PATTERN,
+  toLatinDigits,
+} from "@ceremony/persian-text";
 import { validationMessages } from "../../messages";
-import { toLatinDigits } from "../format/digits";
 import { CONTRACT_LIMITS } from "./contractLimits";
-import { isValidNationalCode, NATIONAL_CODE_PATTERN } from "./nationalCode";
 import { compact } from "./rules";
-import { isValidSheba, normalizeSheba, SHEBA_LENGTH, SHEBA_PATTERN } from "./sheba";
 
 // Identity fields (sign-up and profile) live apart from rules.ts so the sign-in screens do not load them.
 const v = validationMessages;

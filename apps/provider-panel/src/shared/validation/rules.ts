@@ -1,6 +1,5 @@
+import { MOBILE_LENGTH, MOBILE_PATTERN, normalizeMobile, toLatinDigits } from "@ceremony/persian-text";
 import { validationMessages } from "../../messages";
-import { toLatinDigits } from "../format/digits";
-import { MOBILE_PATTERN, normalizePhone, PHONE_LENGTH } from "./phone";
 
 const v = validationMessages;
 
@@ -13,9 +12,9 @@ export const PASSWORD_MIN = 8;
 
 /** Phone: required, 11 characters after normalising, 09xxxxxxxxx. */
 export function phoneError(raw: string): string | undefined {
-  const phone = normalizePhone(raw);
+  const phone = normalizeMobile(raw);
   if (!phone) return v.required;
-  if (phone.length !== PHONE_LENGTH || !MOBILE_PATTERN.test(phone)) return v.format;
+  if (phone.length !== MOBILE_LENGTH || !MOBILE_PATTERN.test(phone)) return v.format;
   return undefined;
 }
 

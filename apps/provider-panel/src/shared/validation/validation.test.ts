@@ -1,9 +1,6 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../messages";
 import { nameError, nationalCodeError, shebaError, validateProfile, validateSignup } from "./identityRules";
-import { isValidNationalCode } from "./nationalCode";
-import { normalizePhone } from "./phone";
 import {
   amountError,
   codeError,
@@ -13,69 +10,36 @@ import {
   validatePasswordSignin,
   validateRemovePassword,
 } from "./rules";
-import { bankOfSheba, isValidSheba, normalizeSheba } from "./sheba";
 import { validateReply, validateTicket } from "./ticketRules";
 
 const v = messages.validation;
 
 describe("phone", () => {
-  it("normalises +98, 0098, 98, bare 9… and Persian digits to 09…", () => {
-    for (const input of [
-      "+989121234567",
-      "00989121234567",
-      "989121234567",
-      "9121234567",
-      "۰۹۱۲۱۲۳۴۵۶۷",
-      "0912 123 4567",
-    ]) {
-      expect(normalizePhone(input)).toBe("09121234567");
-    }
-  });
   it("requires 11 characters in the 09 pattern", () => {
     expect(phoneError("")).toBe(v.required);
     expect(phoneError("0912123")).toBe(v.format);
     expect(phoneError("08121234567")).toBe(v.format);
     expect(phoneError("۰۹۱۲۱۲۳۴۵۶۷")).toBeUndefined();
+    expect(phoneError("+98 912 123 4567")).toBeUndefined();
   });
 });
 
 describe("national code", () => {
-  it("accepts codes with a correct check digit and rejects typos and repeated digits", () => {
-    expect(isValidNationalCode("0499370899")).toBe(true);
-    expect(isValidNationalCode("0499370898")).toBe(false);
-    expect(isValidNationalCode("1111111111")).toBe(false);
+  it("is required, 10 digits of any script, with a correct check digit", () => {
     expect(nationalCodeError("")).toBe(v.required);
     expect(nationalCodeError("12345")).toBe(v.format);
     expect(nationalCodeError("0499370898")).toBe(v.nationalCodeInvalid);
     expect(nationalCodeError("۰۴۹۹۳۷۰۸۹۹")).toBeUndefined();
   });
-  it("any single-digit change of a valid code breaks the check", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 1, max: 9 }), (pos, delta) => {
-        const code = "0499370899".split("");
-        code[pos] = String((Number(code[pos]) + delta) % 10);
-        return !isValidNationalCode(code.join(""));
-      }),
-    );
-  });
 });
 
 describe("sheba", () => {
-  it("upper-cases, converts digits and checks mod-97", () => {
-    expect(normalizeSheba("ir82 ۰۵۴۰ 102680020817909002")).toBe("IR820540102680020817909002");
-    expect(isValidSheba("IR820540102680020817909002")).toBe(true);
-    expect(isValidSheba("IR820540102680020817909003")).toBe(false);
-  });
   it("is required only when the general key says so", () => {
     expect(shebaError("", true)).toBe(v.required);
     expect(shebaError("", false)).toBeUndefined();
     expect(shebaError("IR12", false)).toBe(v.format);
     expect(shebaError("IR820540102680020817909003", false)).toBe(v.shebaInvalid);
     expect(shebaError("ir820540102680020817909002", true)).toBeUndefined();
-  });
-  it("names the bank from its code", () => {
-    expect(bankOfSheba("IR820540102680020817909002")).toBe("بانک پارسیان");
-    expect(bankOfSheba("IR12")).toBeNull();
   });
 });
 

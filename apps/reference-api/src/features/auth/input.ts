@@ -1,11 +1,11 @@
+import { isMobile, normalizeMobile } from "@ceremony/persian-text";
 import { ErrorCode, httpError } from "../../http/errors";
 import { reqString } from "../../http/input";
 import { messages } from "../../messages";
-import { isMobile, normaliseMobile } from "../profile/rules";
 
 /** The normalised mobile of `key` (default `username`), or 400 with the Persian mobile message. */
 export function mobileOf(src: Record<string, unknown>, key = "username"): string {
-  const mobile = normaliseMobile(reqString(src, key, 20));
+  const mobile = normalizeMobile(reqString(src, key, 20));
   if (!isMobile(mobile))
     throw httpError(400, messages.mobileInvalid, ErrorCode.invalidRequest, [
       { path: key, message: "mobile 09xxxxxxxxx" },

@@ -1,3 +1,4 @@
+import { isValidNationalCode, isValidSheba, normalizeSheba, toLatinDigits } from "@ceremony/persian-text";
 import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
 import { requireProfile, requireUser } from "../../auth/requireProfile";
@@ -6,7 +7,7 @@ import { ErrorCode, httpError } from "../../http/errors";
 import { bodyOf, invalidInput, ok, optInt, optString, reqString } from "../../http/input";
 import { messages } from "../../messages";
 import { PersonKind } from "../../seed/accounts";
-import { isName, isNationalCode, normaliseShaba } from "./rules";
+import { isName } from "./rules";
 import { linkedProfiles, profileJson } from "./serialize";
 
 function nameOf(src: Record<string, unknown>, key: string): string {
@@ -18,8 +19,8 @@ function nameOf(src: Record<string, unknown>, key: string): string {
 function shabaOf(src: Record<string, unknown>): string | undefined {
   const raw = optString(src, "shaba", 40);
   if (raw === undefined || raw === "") return raw;
-  const shaba = normaliseShaba(raw);
-  if (!shaba)
+  const shaba = normalizeSheba(raw);
+  if (!isValidSheba(shaba))
     throw httpError(400, messages.shabaInvalid, ErrorCode.invalidRequest, [
       { path: "/body/shaba", message: "IR + 24 digits with a valid mod-97 checksum" },
     ]);
@@ -89,8 +90,8 @@ export const profileFeature: Feature = {
       const now = nowSeconds(clock);
       const firstName = nameOf(body, "first_name");
       const lastName = nameOf(body, "last_name");
-      const nationalCode = reqString(body, "national_code", 10);
-      if (!isNationalCode(nationalCode)) {
+      const nationalCode = toLatinDigits(reqString(body, "national_code", 10));
+      if (!isValidNationalCode(nationalCode)) {
         throw httpError(400, messages.nationalCodeInvalid, ErrorCode.signupConflict, [
           { path: "/body/national_code", message: "checksum" },
         ]);

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
+import { toPersianDigits } from "@ceremony/persian-text";
 import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
 import { ApiError, ErrorCode, httpError } from "../../http/errors";
 import { invalidInput } from "../../http/input";
 import { messages } from "../../messages";
-import { persianDigits } from "../../text/persian";
 import { notify } from "../messages/notify";
 import { recordTransaction } from "./credit";
 
@@ -27,7 +27,7 @@ function page(title: string, body: string): string {
 
 /** Formats tomans with Persian digits and thousands separators. */
 export function formatToman(amount: number): string {
-  return persianDigits(amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, "٬"));
+  return toPersianDigits(amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, "٬"));
 }
 
 /** The payment page is public: it is addressed by the payment's random token, so ids cannot be enumerated. */

@@ -1,3 +1,4 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import type { Hono } from "hono";
 import { sql } from "kysely";
 import { nowSeconds } from "../../app/clock";
@@ -6,7 +7,6 @@ import type { AppEnv } from "../../app/env";
 import { requireProfile } from "../../auth/requireProfile";
 import { bodyOf, ok, reqInt } from "../../http/input";
 import { marketplaceMessages } from "../../messages";
-import { persianDigits } from "../../text/persian";
 import { json } from "../db";
 import { badRequest, invalidFields, notFound } from "../http";
 import { checkAddress, MAX_SAVED_ADDRESSES } from "./rules";
@@ -41,7 +41,7 @@ export function addressRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .where("profile_id", "=", profileId)
         .executeTakeFirstOrThrow();
       if (Number(count) >= MAX_SAVED_ADDRESSES)
-        badRequest(marketplaceMessages.addressLimit(persianDigits(String(MAX_SAVED_ADDRESSES))));
+        badRequest(marketplaceMessages.addressLimit(toPersianDigits(String(MAX_SAVED_ADDRESSES))));
       const { meta_data, ...value } = check.value;
       return trx
         .insertInto("mk_saved_addresses")

@@ -1,5 +1,5 @@
+import { toLatinDigits } from "@ceremony/persian-text";
 import { marketplaceMessages } from "../../messages";
-import { latinDigits } from "../../text/persian";
 import type { FieldError } from "../content/validateFields";
 
 /** Saved addresses a profile may keep (the list is one screen, not paged). */
@@ -28,7 +28,7 @@ function digitsOf(value: unknown): string | null | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === "number") return Number.isSafeInteger(value) && value >= 0 ? String(value) : null;
   if (typeof value !== "string") return null;
-  const text = latinDigits(value.trim());
+  const text = toLatinDigits(value.trim());
   return text === "" ? undefined : text;
 }
 

@@ -1,24 +1,13 @@
+import { type components, FlowStepKind } from "@ceremony/api-client/contract";
 import { stepTitles } from "../../messages";
 import { FORMS, type Form } from "../initial/forms";
 import { FormId, FormParent } from "../initial/ids";
 
-/** Step kinds by the spec's index: 0 FORM, 2 POSITION, 3 TIMELINE, 4 PRICE_SERVICE, 5 LEGAL_FORM, 1000 FINISH. */
-export const StepKind = {
-  FORM: 0,
-  POSITION: 2,
-  TIMELINE: 3,
-  PRICE_SERVICE: 4,
-  LEGAL_FORM: 5,
-  FINISH: 1000,
-} as const;
-export type StepName = keyof typeof StepKind;
+/** A step kind's name (`FORM`, `PRICE_SERVICE`, …): the contract's `FlowStepKind` by its `x-enum-varnames`. */
+export type StepName = keyof typeof FlowStepKind;
 
-/** One step of a process flow. */
-export interface FlowStep {
-  title: string;
-  active: boolean;
-  kind: number;
-}
+/** One step of a process flow, as the contract defines it. */
+type FlowStep = components["schemas"]["FlowStep"];
 
 /** What has been saved for a content (or link request) so far; null when nothing exists yet. */
 export interface FlowProgress {
@@ -63,7 +52,7 @@ export function flowSteps(form: Form, progress: FlowProgress | null): FlowStep[]
   const steps = names.map((name) => ({
     title: stepTitles[name],
     active: saved(name, progress),
-    kind: StepKind[name],
+    kind: FlowStepKind[name],
   }));
   const finish = steps[steps.length - 1];
   if (finish) finish.active = steps.slice(0, -1).every((s) => s.active);

@@ -1,3 +1,4 @@
+import type { components } from "@ceremony/api-client/contract";
 import { marketplaceMessages } from "../../messages";
 import { CITIES, PROVINCES } from "../geo/iran";
 import { activeOptions } from "../initial/enumerations";
@@ -5,34 +6,13 @@ import type { Form } from "../initial/forms";
 import { EnumRoot, FormParent, PROVINCE_PARENT } from "../initial/ids";
 import type { FieldError } from "./validateFields";
 
-/** One ceremony price row. */
-export interface ServicePriceEntry {
-  service_id: number;
-  minimum_price?: number;
-  minimum_guest?: number;
-  maximum_price?: number;
-  maximum_guest?: number;
-}
-
-/** One opening period: day 0 (Saturday) … 6, HH:mm times. */
-export interface TimetablePeriod {
-  day: number;
-  from: string;
-  to: string;
-}
-
-/** The timeline module. */
-export interface Timeline {
-  timetable: { active_all_time: boolean; periods: TimetablePeriod[] };
-}
-
-/** The location module as stored. */
-export interface LocationModule {
-  enumerations: number[];
-  point?: { type: "Point"; coordinates: [number, number] } | null;
-  address_object?: Record<string, unknown> | null;
-  delete_point?: boolean;
-}
+type Schemas = components["schemas"];
+/** One ceremony price row (the contract's `ServicePriceEntry`). */
+export type ServicePriceEntry = Schemas["ServicePriceEntry"];
+/** The timeline module (the contract's `Timeline`). */
+export type Timeline = Schemas["Timeline"];
+/** The location module as saved and stored (the contract's `LocationModule`). */
+export type LocationModule = Schemas["LocationModule"];
 
 const LIMIT = 1_000_000_000;
 const ceremonyIds = () => new Set(activeOptions(EnumRoot.ceremonies).map((e) => e.id));

@@ -1,3 +1,4 @@
+import { type components, ModuleId } from "@ceremony/api-client/contract";
 import type { Hono } from "hono";
 import { nowSeconds } from "../../app/clock";
 import type { Deps } from "../../app/deps";
@@ -7,7 +8,7 @@ import { bodyOf, ok, optInt, queryOf, reqInt } from "../../http/input";
 import { marketplaceMessages } from "../../messages";
 import { json } from "../db";
 import { badRequest, invalidFields, notFound, requireForm } from "../http";
-import { FormId, ModuleId } from "../initial/ids";
+import { FormId } from "../initial/ids";
 import { LinkStatus } from "../links/transitions";
 import { flowSteps, SERVICE_FORMS } from "./flow";
 import {
@@ -25,11 +26,7 @@ import type { FieldError } from "./validateFields";
 const EMPTY_TIMELINE: Timeline = { timetable: { active_all_time: false, periods: [] } };
 const EMPTY_LOCATION: LocationModule = { enumerations: [], point: null, address_object: null };
 
-interface ModuleFieldsBody {
-  service_price?: { services: ServicePriceEntry[] };
-  timeline?: Timeline;
-  location?: LocationModule;
-}
+type ModuleFieldsBody = components["schemas"]["ModuleFields"];
 
 /** Module fields (price, timetable, location), the process flow and the eligibility check. */
 export function moduleRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -40,11 +37,11 @@ export function moduleRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const form = requireForm(reqInt(query, "form_id"));
     const row = await ownContent(deps.db, c.var.profile.id, reqInt(query, "id"), form.id);
     const moduleId = reqInt(query, "module_id");
-    if (moduleId === ModuleId.price) {
+    if (moduleId === ModuleId.PRICE_SERVICE) {
       const stored = (row.service_price as { services: ServicePriceEntry[] } | null) ?? { services: [] };
       return ok(c, { module_fields: { service_price: stored } });
     }
-    if (moduleId === ModuleId.timeline) {
+    if (moduleId === ModuleId.TIMELINE) {
       return ok(c, { module_fields: { timeline: (row.timeline as Timeline | null) ?? EMPTY_TIMELINE } });
     }
     return ok(c, { module_fields: { location: (row.location as LocationModule | null) ?? EMPTY_LOCATION } });

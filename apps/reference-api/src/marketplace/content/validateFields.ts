@@ -1,6 +1,5 @@
-import { hasShebaChecksum } from "../../features/profile/rules";
+import { isValidSheba, toLatinDigits } from "@ceremony/persian-text";
 import { marketplaceMessages } from "../../messages";
-import { latinDigits } from "../../text/persian";
 import type { FieldValues } from "../db";
 import { DataType, type FormElement, fieldKey, InputType } from "../initial/elements";
 import { activeOptions } from "../initial/enumerations";
@@ -38,8 +37,8 @@ const isEmpty = (v: unknown) =>
 
 function integer(v: unknown): number | null {
   if (typeof v === "number") return Number.isSafeInteger(v) && v >= 0 ? v : null;
-  if (typeof v === "string" && /^[0-9]{1,15}$/.test(latinDigits(v.trim())))
-    return Number(latinDigits(v.trim()));
+  if (typeof v === "string" && /^[0-9]{1,15}$/.test(toLatinDigits(v.trim())))
+    return Number(toLatinDigits(v.trim()));
   return null;
 }
 
@@ -108,10 +107,10 @@ function normalise(element: FormElement, raw: unknown): { value: unknown } | "re
   const text = String(raw).trim();
   if (text.length > (input === InputType.longText ? MAX_LONG_TEXT : MAX_TEXT)) return null;
   const regex = element.validation_id === null ? null : regexOf(element.validation_id);
-  const candidate = regex && /[0-9۰-۹٠-٩]/.test(text) ? latinDigits(text) : text;
+  const candidate = regex && /[0-9۰-۹٠-٩]/.test(text) ? toLatinDigits(text) : text;
   if (regex && !regex.test(candidate)) return "regex";
   // A sheba field also needs its mod-97 checksum, as on the profile (one rule for every sheba).
-  if (element.setting?.shaba_field && !hasShebaChecksum(candidate.toUpperCase())) return "regex";
+  if (element.setting?.shaba_field && !isValidSheba(candidate)) return "regex";
   return { value: candidate };
 }
 

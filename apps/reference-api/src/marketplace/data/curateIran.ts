@@ -8,8 +8,10 @@
  * (Harris in Texas for هریس, Islamabad for اسلام آباد غرب) and some placed in the wrong province;
  * those get the coordinates of their county seat below (approximate, ~0.05°) or are dropped.
  */
+
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { normalizePersianLetters } from "@ceremony/persian-text";
 import { countryPolygons, type Topology } from "./topology";
 
 interface SourceRow {
@@ -51,7 +53,7 @@ const DROPPED = new Set(["القان", "رودبار جنوب", "تحت جلگه
 /** Province points the source gets wrong (مرکزی sits in the Pacific): its capital, Arak. */
 const PROVINCE_FIX: Record<string, [number, number]> = { مرکزی: [34.0917, 49.6892] };
 
-const normalise = (s: string) => s.replace(/ك/g, "ک").replace(/ي/g, "ی").replace(/\s+/g, " ").trim();
+const normalise = (s: string) => normalizePersianLetters(s).replace(/\s+/g, " ").trim();
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
 
 const dir = process.argv[2] ?? "./package/data";

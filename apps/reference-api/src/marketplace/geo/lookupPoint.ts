@@ -1,5 +1,5 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { locationTexts } from "../../messages";
-import { persianDigits } from "../../text/persian";
 import { distanceKm, distanceToRingKm, insideRing, type LatLng } from "./geometry";
 import { CITIES, type City, IRAN_OUTLINE } from "./iran";
 import { LANDMARKS } from "./landmarks";
@@ -56,7 +56,7 @@ export function lookupPoint(point: LatLng, areas: readonly ServiceArea[] = SERVI
     if (landmark) parts.push(locationTexts.near(landmark.title));
   }
   const info: PointInfo = {
-    formatted_address: persianDigits(parts.join(locationTexts.separator)),
+    formatted_address: toPersianDigits(parts.join(locationTexts.separator)),
     city: city.title,
     city_id: city.id,
     province: city.provinceTitle,

@@ -33,6 +33,3 @@ export const PROVINCE_PARENT = 10;
 
 /** Person kind role ids (spec). */
 export const Role = { natural: 4, legal: 5, agent: 6 } as const;
-
-/** Module ids of get/edit_module_fields (spec: 4 price, 3 timeline, 2 position). */
-export const ModuleId = { position: 2, timeline: 3, price: 4 } as const;

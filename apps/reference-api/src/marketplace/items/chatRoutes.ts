@@ -27,7 +27,7 @@ export function chatRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
       .where("item_id", "=", row.id)
       .where("provider_profile_id", "=", me);
     if (after !== undefined) base = base.where("created_at", ">", after);
-    const page = await fetchPage(base, paging(query, 10), (q) =>
+    const page = await fetchPage(base, paging(query), (q) =>
       q.selectAll().orderBy("created_at").orderBy("id"),
     );
     return paged(c, page.rows.map(replyJson), page.count);

@@ -41,7 +41,7 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
     }
     if (status !== undefined) base = base.where("status_id", "=", status);
     const [page, contents] = await Promise.all([
-      fetchPage(base, paging(query, 10), (q) =>
+      fetchPage(base, paging(query), (q) =>
         q.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
       ),
       contentsByForm(deps.db, me),
@@ -127,7 +127,7 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
         ? base.where("o.status_id", "=", OfferStatus.accepted)
         : base.where("o.status_id", "<>", OfferStatus.rejected);
       const [page, contents] = await Promise.all([
-        fetchPage(base, paging(queryOf(c), 10), (q) =>
+        fetchPage(base, paging(queryOf(c)), (q) =>
           q
             .selectAll("i")
             .select("o.status_id as offer_status")

@@ -159,7 +159,7 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .where(incoming ? "r.to_profile_id" : "r.from_profile_id", "=", c.var.profile.id);
     if (role !== undefined) base = base.where("r.person_kind_role_id", "=", role);
     if (exclude.length > 0) base = base.where("r.status_id", "not in", exclude);
-    const page = await fetchPage(base, paging(query, 10), (q) =>
+    const page = await fetchPage(base, paging(query), (q) =>
       q
         .select(["r.id", "r.label", "r.mobile", "r.status_id", "r.form_id", "r.person_kind_role_id"])
         .select(["p.first_name", "p.last_name", "p.label as from_label"])

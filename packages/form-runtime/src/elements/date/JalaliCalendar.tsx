@@ -1,6 +1,6 @@
+import { jalaliMonthNames, toPersianDigits, weekDayNames } from "@ceremony/persian-text";
 import { useEffect, useId, useRef, useState } from "react";
 import { clampJalaliDay, dayAfterKey, moveJalaliMonths } from "../../core/calendarKeys";
-import { toPersianDigits } from "../../core/digits";
 import {
   addJalaliMonths,
   compareJalaliDays,
@@ -9,7 +9,7 @@ import {
   type JalaliDay,
   weekdayFromSaturday,
 } from "../../core/jalali";
-import { jalaliMonthNames, moduleMessages, weekDayNames } from "../../core/messages";
+import { moduleMessages } from "../../core/messages";
 import { useMessages } from "../../react/useMessages";
 
 /** How many years back the year list reaches (birth dates of the oldest users). */

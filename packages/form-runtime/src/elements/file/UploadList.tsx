@@ -1,5 +1,5 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { useId } from "react";
-import { toPersianDigits } from "../../core/digits";
 import { useMessages } from "../../react/useMessages";
 import type { UploadItem } from "./useUploads";
 

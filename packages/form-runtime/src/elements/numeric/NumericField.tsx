@@ -1,4 +1,4 @@
-import { digitsOnly } from "../../core/digits";
+import { digitsOnly } from "@ceremony/persian-text";
 import { controlProps } from "../../react/controlProps";
 import type { ElementRendererProps } from "../../react/types";
 

@@ -1,4 +1,4 @@
-import { normalizeDigits } from "../../core/digits";
+import { toLatinDigits } from "@ceremony/persian-text";
 import { type ModuleMessages, moduleMessages } from "../../core/messages";
 import type { AddressValue, LatLng, PointLookupResult } from "./types";
 
@@ -27,10 +27,10 @@ export function validateAddressDetail(
   const errors: AddressDetailErrors = {};
   if (input.name.trim() === "") errors.name = texts.detailRequired;
   if (input.address.trim() === "") errors.address = texts.detailRequired;
-  const number = normalizeDigits(input.number.trim());
+  const number = toLatinDigits(input.number.trim());
   if (number === "") errors.number = texts.detailRequired;
   else if (!ADDRESS_NUMBER_PATTERN.test(number)) errors.number = texts.detailPattern;
-  const unit = normalizeDigits(input.unit.trim());
+  const unit = toLatinDigits(input.unit.trim());
   if (unit !== "" && !ADDRESS_NUMBER_PATTERN.test(unit)) errors.unit = texts.detailPattern;
   return errors;
 }
@@ -41,13 +41,13 @@ export function buildAddress(
   point: LatLng,
   lookup: PointLookupResult,
 ): AddressValue {
-  const unit = normalizeDigits(input.unit.trim());
+  const unit = toLatinDigits(input.unit.trim());
   const postal =
     typeof lookup.postal_code === "string" && lookup.postal_code !== "" ? lookup.postal_code : null;
   return {
     name: input.name.trim(),
     unit: unit === "" ? null : Number(unit),
-    number: Number(normalizeDigits(input.number.trim())),
+    number: Number(toLatinDigits(input.number.trim())),
     address: input.address.trim(),
     coordinates: [point.lng, point.lat],
     meta_data: lookup,

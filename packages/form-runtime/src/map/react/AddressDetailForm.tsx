@@ -1,5 +1,5 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { toPersianDigits } from "../../core/digits";
 import { Modal } from "../../modules/react/Modal";
 import { useModuleMessages } from "../../react/useMessages";
 import {

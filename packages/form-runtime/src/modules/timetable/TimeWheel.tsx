@@ -1,5 +1,5 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef } from "react";
-import { toPersianDigits } from "../../core/digits";
 
 /** Height of one wheel item in px; matches `.cr-wheel__option` in modules.css. */
 const ITEM_HEIGHT = 44;

@@ -1,5 +1,5 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { toPersianDigits } from "../../core/digits";
 import { useModuleMessages } from "../../react/useMessages";
 import type { Timetable, TimetablePeriod } from "../core/types";
 import {

@@ -1,9 +1,9 @@
 import type { AddressValue } from "@ceremony/form-runtime/map";
+import { toPersianDigits } from "@ceremony/persian-text";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, useMemo, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { addressMessages } from "../../../messages";
-import { toPersianDigits } from "../../../shared/format/digits";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";

@@ -1,10 +1,10 @@
+import { normalizeMobile } from "@ceremony/persian-text";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { authMessages } from "../../../messages";
 import { Button } from "../../../shared/ui/Button";
-import { normalizePhone } from "../../../shared/validation/phone";
 import { phoneError } from "../../../shared/validation/rules";
 import { PhoneField } from "./PhoneField";
 
@@ -14,7 +14,7 @@ export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState("");
   const [touched, setTouched] = useState(false);
-  const normalized = normalizePhone(phone);
+  const normalized = normalizeMobile(phone);
   const error = phoneError(phone);
   const send = useMutation({
     mutationFn: () => api.forgotPassword(normalized),

@@ -1,3 +1,4 @@
+import { normalizeMobile } from "@ceremony/persian-text";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
@@ -6,7 +7,6 @@ import { authMessages } from "../../../messages";
 import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";
 import { useRateLimit } from "../../../shared/ui/useRateLimit";
-import { normalizePhone } from "../../../shared/validation/phone";
 import { type FieldErrors, phoneError, validatePasswordSignin } from "../../../shared/validation/rules";
 import { useCompleteLogin } from "../useCompleteLogin";
 import { PhoneField } from "./PhoneField";
@@ -36,7 +36,7 @@ export function SigninForm({
       : phoneProblem
         ? { phone: phoneProblem }
         : {};
-  const normalized = normalizePhone(phone);
+  const normalized = normalizeMobile(phone);
   const canSubmit = normalized.length === 11 && !errors.phone && (mode === "otp" || !!password);
 
   const rateLimit = useRateLimit();

@@ -1,3 +1,9 @@
+import {
+  normalizePersianLetters,
+  normalizeSheba,
+  toLatinDigits,
+  toPersianDigits,
+} from "@ceremony/persian-text";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
@@ -6,9 +12,7 @@ import { authMessages, screenErrorsMessages } from "../../../messages";
 import { toAppError } from "../../../shared/api/errors";
 import { clearDraft } from "../../../shared/drafts/formDrafts";
 import { useDraftValues } from "../../../shared/drafts/useDraftValues";
-import { toLatinDigits, toPersianDigits } from "../../../shared/format/digits";
 import { jalaliParts } from "../../../shared/format/jalali";
-import { normalizePersianText } from "../../../shared/format/text";
 import { BirthDateSelects, type BirthParts } from "../../../shared/ui/BirthDateSelects";
 import { Button } from "../../../shared/ui/Button";
 import { birthPartsToUnix } from "../../../shared/ui/birthParts";
@@ -18,7 +22,6 @@ import { ShebaField } from "../../../shared/ui/ShebaField";
 import { TextField } from "../../../shared/ui/TextField";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { validateSignup } from "../../../shared/validation/identityRules";
-import { normalizeSheba } from "../../../shared/validation/sheba";
 import { configQuery } from "../../app/api/queries";
 import { useCompleteLogin } from "../useCompleteLogin";
 
@@ -52,8 +55,8 @@ export function SignupForm() {
       if (!tokens) throw new Error(screenErrorsMessages.accessTokenNotExists);
       return api.initProfile(
         {
-          first_name: normalizePersianText(values.firstName.trim()),
-          last_name: normalizePersianText(values.lastName.trim()),
+          first_name: normalizePersianLetters(values.firstName.trim()),
+          last_name: normalizePersianLetters(values.lastName.trim()),
           national_code: toLatinDigits(values.nationalCode.trim()),
           shaba: normalizeSheba(values.sheba) || null,
           // Submit runs only once all three parts are chosen, so the date is never null here.

@@ -1,3 +1,4 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -8,7 +9,6 @@ import {
   useState,
 } from "react";
 import { chatMessages } from "../../../messages";
-import { toPersianDigits } from "../../../shared/format/digits";
 import { formatJalali } from "../../../shared/format/jalali";
 import { Button } from "../../../shared/ui/Button";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";

@@ -1,9 +1,9 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { homeMessages, screenErrorsMessages, shellMessages } from "../../../messages";
-import { toPersianDigits } from "../../../shared/format/digits";
 import { formatToman } from "../../../shared/format/money";
 import { Button } from "../../../shared/ui/Button";
 import {

@@ -1,7 +1,8 @@
+import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { invoiceMessages } from "../../../messages";
-import { nextOffset, PAGE_SIZE } from "../../../shared/api/paging";
+import { nextOffset } from "../../../shared/api/paging";
 import { ItemDetail } from "../../../shared/marketplace/items/ItemDetail";
 import { ItemList } from "../../../shared/marketplace/items/ItemList";
 import type { ServiceItem } from "../../../shared/marketplace/items/serviceItem";

@@ -1,3 +1,4 @@
+import { normalizeMobile } from "@ceremony/persian-text";
 import { useServices } from "../../../app/ServicesContext";
 import { lawyersMessages } from "../../../messages";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
@@ -6,7 +7,6 @@ import { Modal } from "../../../shared/ui/Modal";
 import { TextField } from "../../../shared/ui/TextField";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
-import { normalizePhone } from "../../../shared/validation/phone";
 import { AGENT_ROLE, validateAddLawyer } from "../linkRules";
 
 /**
@@ -37,7 +37,7 @@ export function AddLawyerModal({
     connect.mutate({
       body: {
         label: values.label.trim(),
-        mobile: normalizePhone(values.mobile),
+        mobile: normalizeMobile(values.mobile),
         person_kind_role_id: AGENT_ROLE,
         form_id: constants.add_agent_form_id,
       },

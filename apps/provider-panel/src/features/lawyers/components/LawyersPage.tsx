@@ -1,9 +1,9 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { lawyersMessages, marketplaceMessages } from "../../../messages";
-import { toPersianDigits } from "../../../shared/format/digits";
 import { pathsQueryFilter } from "../../../shared/marketplace/queryKeys";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";

@@ -1,8 +1,8 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { profileMessages, screenErrorsMessages, validationMessages } from "../../../messages";
 import { errorMessage } from "../../../shared/api/errors";
-import { toPersianDigits } from "../../../shared/format/digits";
 import { Icon, iconUser } from "../../../shared/ui/Icon";
 import { imageVariant } from "../profileModel";
 

@@ -1,10 +1,9 @@
+import { normalizePersianLetters, normalizeSheba, toPersianDigits } from "@ceremony/persian-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { authMessages, profileMessages, screenErrorsMessages } from "../../../messages";
-import { toPersianDigits } from "../../../shared/format/digits";
 import { jalaliParts } from "../../../shared/format/jalali";
-import { normalizePersianText } from "../../../shared/format/text";
 import { BirthDateSelects, type BirthParts } from "../../../shared/ui/BirthDateSelects";
 import { Button } from "../../../shared/ui/Button";
 import { birthPartsOf, birthPartsToUnix } from "../../../shared/ui/birthParts";
@@ -14,7 +13,6 @@ import { TextField } from "../../../shared/ui/TextField";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { validateProfile } from "../../../shared/validation/identityRules";
-import { normalizeSheba } from "../../../shared/validation/sheba";
 import { configQuery } from "../../app/api/queries";
 import { useActiveProfile } from "../useActiveProfile";
 import { PictureField } from "./PictureField";
@@ -48,8 +46,8 @@ export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
   const save = useMutation({
     mutationFn: () =>
       api.updateProfile({
-        first_name: normalizePersianText(values.firstName.trim()),
-        last_name: normalizePersianText(values.lastName.trim()),
+        first_name: normalizePersianLetters(values.firstName.trim()),
+        last_name: normalizePersianLetters(values.lastName.trim()),
         national_code: profile.national_code,
         birth_date: birthDate ?? 0,
         pic: values.pic || null,

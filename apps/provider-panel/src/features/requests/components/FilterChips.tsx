@@ -1,5 +1,5 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { requestsMessages } from "../../../messages";
-import { toPersianDigits } from "../../../shared/format/digits";
 import { enumerationTitle, statusTitle } from "../../../shared/marketplace/items/serviceItem";
 import { useInitialData } from "../../../shared/marketplace/useMarketplace";
 import { Icon, iconClose } from "../../../shared/ui/Icon";

@@ -1,9 +1,10 @@
+import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { commonMessages, requestsMessages } from "../../../messages";
-import { nextOffset, PAGE_SIZE } from "../../../shared/api/paging";
+import { nextOffset } from "../../../shared/api/paging";
 import { ItemDetail } from "../../../shared/marketplace/items/ItemDetail";
 import { ItemList } from "../../../shared/marketplace/items/ItemList";
 import type { ServiceItem } from "../../../shared/marketplace/items/serviceItem";

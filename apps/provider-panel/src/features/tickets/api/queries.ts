@@ -1,8 +1,6 @@
+import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ProviderApi } from "../../../shared/api/port";
-
-/** Ticket list page size (section 9). */
-export const TICKET_PAGE_SIZE = 10;
 
 export const ticketSectionsQuery = (api: ProviderApi) =>
   queryOptions({
@@ -14,7 +12,7 @@ export const ticketSectionsQuery = (api: ProviderApi) =>
 export const ticketsQuery = (api: ProviderApi, page: number) =>
   queryOptions({
     queryKey: ["tickets", "list", page],
-    queryFn: () => api.listTickets((page - 1) * TICKET_PAGE_SIZE),
+    queryFn: () => api.listTickets((page - 1) * PAGE_SIZE),
     placeholderData: keepPreviousData,
     // The screen shows the failure in its own error view; a toast would say the same thing twice.
     meta: { silent: true },

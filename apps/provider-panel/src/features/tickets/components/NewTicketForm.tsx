@@ -1,3 +1,4 @@
+import { normalizePersianLetters } from "@ceremony/persian-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
@@ -5,7 +6,6 @@ import { useServices } from "../../../app/ServicesContext";
 import { ticketMessages } from "../../../messages";
 import { clearDraft } from "../../../shared/drafts/formDrafts";
 import { useDraftValues } from "../../../shared/drafts/useDraftValues";
-import { normalizePersianText } from "../../../shared/format/text";
 import { Button } from "../../../shared/ui/Button";
 import { SelectField } from "../../../shared/ui/SelectField";
 import { TextField } from "../../../shared/ui/TextField";
@@ -27,8 +27,8 @@ export function NewTicketForm() {
   const create = useMutation({
     mutationFn: () =>
       api.createTicket({
-        subject: normalizePersianText(values.subject.trim()),
-        description: normalizePersianText(values.description.trim()),
+        subject: normalizePersianLetters(values.subject.trim()),
+        description: normalizePersianLetters(values.description.trim()),
         section_id: values.section ? Number(values.section) : null,
       }),
     onSuccess: async (result) => {

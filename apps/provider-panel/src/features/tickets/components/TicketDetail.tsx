@@ -1,12 +1,11 @@
+import { normalizePersianLetters, toPersianDigits } from "@ceremony/persian-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { screenErrorsMessages, ticketMessages } from "../../../messages";
 import { toAppError } from "../../../shared/api/errors";
-import { toPersianDigits } from "../../../shared/format/digits";
 import { formatJalali } from "../../../shared/format/jalali";
-import { normalizePersianText } from "../../../shared/format/text";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { Icon, iconThumbDown, iconThumbUp } from "../../../shared/ui/Icon";
@@ -41,7 +40,7 @@ export function TicketDetail({ id }: { id: number }) {
     await refresh();
   };
   const send = useMutation({
-    mutationFn: () => api.replyTicket(id, normalizePersianText(reply.trim())),
+    mutationFn: () => api.replyTicket(id, normalizePersianLetters(reply.trim())),
     onSuccess: async (m) => {
       setReply("");
       setReplyTouched(false);

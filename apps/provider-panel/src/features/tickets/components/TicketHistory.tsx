@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useServices } from "../../../app/ServicesContext";
@@ -6,7 +7,7 @@ import { formatJalali } from "../../../shared/format/jalali";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Pager } from "../../../shared/ui/Pager";
 import { iconEmptyChat } from "../../../shared/ui/stateIcons";
-import { TICKET_PAGE_SIZE, ticketsQuery } from "../api/queries";
+import { ticketsQuery } from "../api/queries";
 import { statusTone } from "../ticketRules";
 
 /** Request history, 10 a page. */
@@ -38,7 +39,7 @@ export function TicketHistory({ page, onPage }: { page: number; onPage: (page: n
           </li>
         ))}
       </ul>
-      <Pager page={page} count={list.data.count} pageSize={TICKET_PAGE_SIZE} onPage={onPage} />
+      <Pager page={page} count={list.data.count} pageSize={PAGE_SIZE} onPage={onPage} />
     </>
   );
 }

@@ -1,8 +1,6 @@
+import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ProviderApi } from "../../../shared/api/port";
-
-/** Page size of transactions and receipts (section 9). */
-export const WALLET_PAGE_SIZE = 10;
 
 export const walletQuery = (api: ProviderApi) =>
   queryOptions({
@@ -15,7 +13,7 @@ export const walletQuery = (api: ProviderApi) =>
 export const transactionsQuery = (api: ProviderApi, page: number) =>
   queryOptions({
     queryKey: ["wallet", "transactions", page],
-    queryFn: () => api.listBalanceHistory((page - 1) * WALLET_PAGE_SIZE),
+    queryFn: () => api.listBalanceHistory((page - 1) * PAGE_SIZE),
     placeholderData: keepPreviousData,
     // The screen shows the failure in its own error view; a toast would say the same thing twice.
     meta: { silent: true },
@@ -24,7 +22,7 @@ export const transactionsQuery = (api: ProviderApi, page: number) =>
 export const receiptsQuery = (api: ProviderApi, page: number) =>
   queryOptions({
     queryKey: ["wallet", "receipts", page],
-    queryFn: () => api.listInternetReceipts((page - 1) * WALLET_PAGE_SIZE),
+    queryFn: () => api.listInternetReceipts((page - 1) * PAGE_SIZE),
     placeholderData: keepPreviousData,
     // The screen shows the failure in its own error view; a toast would say the same thing twice.
     meta: { silent: true },

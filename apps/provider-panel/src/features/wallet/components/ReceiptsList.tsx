@@ -1,14 +1,15 @@
+import { PAGE_SIZE } from "@ceremony/api-client/contract";
+import { toPersianDigits } from "@ceremony/persian-text";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useServices } from "../../../app/ServicesContext";
 import { walletMessages } from "../../../messages";
-import { toPersianDigits } from "../../../shared/format/digits";
 import { formatJalali } from "../../../shared/format/jalali";
 import { formatToman } from "../../../shared/format/money";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Pager } from "../../../shared/ui/Pager";
 import { iconEmptyReceipt } from "../../../shared/ui/stateIcons";
-import { receiptsQuery, WALLET_PAGE_SIZE } from "../api/queries";
+import { receiptsQuery } from "../api/queries";
 
 /** Online receipts, 10 a page: price, id, time and type (invoice payment or wallet charge). */
 export function ReceiptsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -48,7 +49,7 @@ export function ReceiptsList({ page, onPage }: { page: number; onPage: (page: nu
           </li>
         ))}
       </ul>
-      <Pager page={page} count={list.data.count} pageSize={WALLET_PAGE_SIZE} onPage={onPage} />
+      <Pager page={page} count={list.data.count} pageSize={PAGE_SIZE} onPage={onPage} />
     </>
   );
 }

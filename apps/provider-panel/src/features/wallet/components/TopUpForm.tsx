@@ -1,8 +1,8 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
 import { moneyMessages, walletMessages } from "../../../messages";
-import { toPersianDigits } from "../../../shared/format/digits";
 import { formatNumber, formatToman, numberToWords } from "../../../shared/format/money";
 import { Button } from "../../../shared/ui/Button";
 import { Modal } from "../../../shared/ui/Modal";

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useServices } from "../../../app/ServicesContext";
 import { walletMessages } from "../../../messages";
@@ -6,7 +7,7 @@ import { formatToman } from "../../../shared/format/money";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Pager } from "../../../shared/ui/Pager";
 import { iconEmptyReceipt } from "../../../shared/ui/stateIcons";
-import { transactionsQuery, WALLET_PAGE_SIZE } from "../api/queries";
+import { transactionsQuery } from "../api/queries";
 
 /** Transaction history, 10 a page. */
 export function TransactionsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -33,7 +34,7 @@ export function TransactionsList({ page, onPage }: { page: number; onPage: (page
           </li>
         ))}
       </ul>
-      <Pager page={page} count={list.data.count} pageSize={WALLET_PAGE_SIZE} onPage={onPage} />
+      <Pager page={page} count={list.data.count} pageSize={PAGE_SIZE} onPage={onPage} />
     </>
   );
 }

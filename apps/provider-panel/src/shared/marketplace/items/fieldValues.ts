@@ -1,5 +1,5 @@
 import type { components } from "@ceremony/api-client";
-import { toPersianDigits } from "../../format/digits";
+import { toPersianDigits } from "@ceremony/persian-text";
 import { formatJalali } from "../../format/jalali";
 
 type FormElement = components["schemas"]["FormElement"];

@@ -1,4 +1,4 @@
-import { normalizeDigits, toPersianDigits } from "../../../core/digits";
+import { toLatinDigits, toPersianDigits } from "@ceremony/persian-text";
 import { FORM_PARENT, type PriceServiceEntry } from "../../core/types";
 
 /** Price and guest values must stay below this (spec: below 1,000,000,000). */
@@ -31,7 +31,7 @@ export type PriceInputResult = { ok: true; value: number } | { ok: false; error:
  * and an empty input is 0.
  */
 export function parsePriceInput(raw: string): PriceInputResult {
-  const text = normalizeDigits(raw).replace(TYPED_SEPARATORS, "");
+  const text = toLatinDigits(raw).replace(TYPED_SEPARATORS, "");
   if (text === "") return { ok: true, value: 0 };
   if (!/^[0-9]+$/.test(text)) return { ok: false, error: "digitsOnly" };
   // Compare by length first: long digit strings are beyond Number's exact range.
@@ -63,7 +63,7 @@ export function rowFromEntry(entry: PriceServiceEntry | undefined, mode: PriceMo
 }
 
 function safeCount(value: unknown): number {
-  const n = typeof value === "string" ? Number(normalizeDigits(value)) : value;
+  const n = typeof value === "string" ? Number(toLatinDigits(value)) : value;
   return typeof n === "number" && Number.isInteger(n) && n >= 0 && n < PRICE_LIMIT ? n : 0;
 }
 

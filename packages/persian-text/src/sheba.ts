@@ -1,26 +1,28 @@
-import { toLatinDigits } from "../format/digits";
+import { toLatinDigits } from "./digits";
 
-/** IR or ir followed by 24 digits (checked after upper-casing). */
-export const SHEBA_PATTERN = /^IR\d{24}$/;
-/** Sheba length of section 9. */
+/** Length of a sheba (spec §9: 26 characters). */
 export const SHEBA_LENGTH = 26;
 
-/** Upper case, Latin digits, no spaces. */
+/** IR followed by 24 digits, checked after {@link normalizeSheba} (the spec also accepts a lower-case ir). */
+export const SHEBA_PATTERN = /^IR\d{24}$/;
+
+/** Latin digits, no spaces or dashes, upper case: the form a sheba is checked and stored in. */
 export function normalizeSheba(input: string): string {
   return toLatinDigits(input).replace(/[\s-]/g, "").toUpperCase();
 }
 
-/** IBAN mod-97 check of an IR sheba (pattern first). */
+/** The pattern and the IBAN mod-97 check of a sheba in any digit script and case. */
 export function isValidSheba(input: string): boolean {
   const sheba = normalizeSheba(input);
   if (!SHEBA_PATTERN.test(sheba)) return false;
-  // Move "IR" and the check digits to the end; I=18, R=27.
+  // Move "IR" and the check digits to the end; I = 18, R = 27.
   const rearranged = `${sheba.slice(4)}1827${sheba.slice(2, 4)}`;
   let remainder = 0;
   for (const ch of rearranged) remainder = (remainder * 10 + Number(ch)) % 97;
   return remainder === 1;
 }
 
+// Bank codes (characters 5–7 of a sheba) as the Central Bank of Iran lists them.
 const BANKS: Record<string, string> = {
   "010": "بانک مرکزی",
   "011": "بانک صنعت و معدن",
