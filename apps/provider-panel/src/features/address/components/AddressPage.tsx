@@ -1,10 +1,10 @@
 import type { AddressValue } from "@ceremony/form-runtime/map";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, useMemo, useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { addressMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useServices } from "../../../app/ServicesContext";
 import { authMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { CodeStep } from "../../../shared/ui/CodeStep";
 import { useCompleteLogin } from "../useCompleteLogin";

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { authMessages } from "../../../messages";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";
 import { useRateLimit } from "../../../shared/ui/useRateLimit";

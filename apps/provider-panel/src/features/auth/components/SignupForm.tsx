@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { authMessages, screenErrorsMessages } from "../../../messages";
+import { configQuery } from "../../../shared/api/configQuery";
 import { toAppError } from "../../../shared/api/errors";
 import { clearDraft } from "../../../shared/drafts/formDrafts";
 import { useDraftValues } from "../../../shared/drafts/useDraftValues";
 import { toLatinDigits, toPersianDigits } from "../../../shared/format/digits";
 import { jalaliParts } from "../../../shared/format/jalali";
 import { normalizePersianText } from "../../../shared/format/text";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { BirthDateSelects, type BirthParts } from "../../../shared/ui/BirthDateSelects";
 import { Button } from "../../../shared/ui/Button";
 import { birthPartsToUnix } from "../../../shared/ui/birthParts";
@@ -19,7 +20,6 @@ import { TextField } from "../../../shared/ui/TextField";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { validateSignup } from "../../../shared/validation/identityRules";
 import { normalizeSheba } from "../../../shared/validation/sheba";
-import { configQuery } from "../../app/api/queries";
 import { useCompleteLogin } from "../useCompleteLogin";
 
 /** /signup: registration with the temporarily held tokens; failure modal with 'edit information' on 1039. */

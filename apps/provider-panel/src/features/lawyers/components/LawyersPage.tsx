@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { lawyersMessages, marketplaceMessages } from "../../../messages";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { pathsQueryFilter } from "../../../shared/marketplace/queryKeys";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";

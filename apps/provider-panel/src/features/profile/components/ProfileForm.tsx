@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { authMessages, profileMessages, screenErrorsMessages } from "../../../messages";
+import { configQuery } from "../../../shared/api/configQuery";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { jalaliParts } from "../../../shared/format/jalali";
 import { normalizePersianText } from "../../../shared/format/text";
+import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { BirthDateSelects, type BirthParts } from "../../../shared/ui/BirthDateSelects";
 import { Button } from "../../../shared/ui/Button";
 import { birthPartsOf, birthPartsToUnix } from "../../../shared/ui/birthParts";
@@ -15,8 +17,6 @@ import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { validateProfile } from "../../../shared/validation/identityRules";
 import { normalizeSheba } from "../../../shared/validation/sheba";
-import { configQuery } from "../../app/api/queries";
-import { useActiveProfile } from "../useActiveProfile";
 import { PictureField } from "./PictureField";
 
 /** /panel/profile: picture, names, Jalali birth date (no future), read-only mobile and national code, sheba. */

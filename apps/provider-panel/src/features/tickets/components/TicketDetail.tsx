@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { screenErrorsMessages, ticketMessages } from "../../../messages";
 import { toAppError } from "../../../shared/api/errors";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { formatJalali } from "../../../shared/format/jalali";
 import { normalizePersianText } from "../../../shared/format/text";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { Icon, iconThumbDown, iconThumbUp } from "../../../shared/ui/Icon";

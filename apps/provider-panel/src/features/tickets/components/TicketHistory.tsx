@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useServices } from "../../../app/ServicesContext";
 import { ticketMessages } from "../../../messages";
 import { formatJalali } from "../../../shared/format/jalali";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Pager } from "../../../shared/ui/Pager";
 import { iconEmptyChat } from "../../../shared/ui/stateIcons";

@@ -4,14 +4,6 @@ import type { ProviderApi } from "../../../shared/api/port";
 /** Page size of transactions and receipts (section 9). */
 export const WALLET_PAGE_SIZE = 10;
 
-export const walletQuery = (api: ProviderApi) =>
-  queryOptions({
-    queryKey: ["wallet"],
-    queryFn: () => api.getWallet(),
-    staleTime: 10_000,
-    meta: { silent: true },
-  });
-
 export const transactionsQuery = (api: ProviderApi, page: number) =>
   queryOptions({
     queryKey: ["wallet", "transactions", page],

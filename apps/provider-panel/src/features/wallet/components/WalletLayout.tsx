@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet } from "@tanstack/react-router";
-import { useServices } from "../../../app/ServicesContext";
 import { screenErrorsMessages, walletMessages } from "../../../messages";
+import { walletQuery } from "../../../shared/api/walletQuery";
 import { formatToman } from "../../../shared/format/money";
-import { walletQuery } from "../api/queries";
+import { useServices } from "../../../shared/services/ServicesContext";
 
 /** /panel/wallet layout: balance in tomans, the completion note and the three tabs. */
 export function WalletLayout() {

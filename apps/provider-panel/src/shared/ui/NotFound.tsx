@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { commonMessages, errorsMessages } from "../../../messages";
+import { commonMessages, errorsMessages } from "../../messages";
 
 /** Any unknown path. */
 export function NotFound() {

@@ -1,10 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import { toAppError } from "../../../shared/api/errors";
-import type { ProviderApi } from "../../../shared/api/port";
-import type { Profile } from "../../../shared/api/types";
-import { type ActiveProfileStore, resolveActiveProfileId } from "../../../shared/session/activeProfile";
-
-export { configQuery } from "../../../shared/api/configQuery";
+import { toAppError } from "../api/errors";
+import type { ProviderApi } from "../api/port";
+import type { Profile } from "../api/types";
+import { type ActiveProfileStore, resolveActiveProfileId } from "../session/activeProfile";
 
 /**
  * The signed-in profile. A stored active profile the server no longer accepts (403, not 1042) is forgotten and the

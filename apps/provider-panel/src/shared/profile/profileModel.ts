@@ -1,5 +1,5 @@
 import { appMessages, shellMessages } from "../../messages";
-import type { LinkedProfile, Profile } from "../../shared/api/types";
+import type { LinkedProfile, Profile } from "../api/types";
 
 /** Helper kinds of section 1. */
 export const PersonKind = { natural: 4, legal: 5, agent: 6 } as const;
@@ -39,5 +39,3 @@ export function servicesTarget(
   if (active.shaba || !shebaIsRequired) return { blocked: false };
   return { blocked: true, to: isMainProfile ? "/panel/profile" : "/panel/profile/legals" };
 }
-
-export { imageVariant } from "../../shared/format/imageVariant";
