@@ -1,6 +1,7 @@
 import { authMessages } from "../../messages";
 import { toPersianDigits } from "../format/digits";
 import { JALALI_MONTHS } from "../format/jalaliDate";
+import "./fields.css";
 
 /** Birth years offered: 1321 up to the previous Jalali year (section 5). */
 export function birthYears(currentJalaliYear: number): number[] {

@@ -1,5 +1,6 @@
 import { commonMessages } from "../../messages";
 import { toPersianDigits } from "../format/digits";
+import "./ListState.css";
 
 /** Pages for a paged list; more pages exist while the loaded count is below the total. */
 export function pageCount(count: number, pageSize: number): number {

@@ -3,6 +3,7 @@ import { authMessages } from "../../messages";
 import { errorMessage, retryAfterOf } from "../api/errors";
 import { toPersianDigits } from "../format/digits";
 import { useCountdown } from "./useCountdown";
+import "./fields.css";
 
 /** m:ss of a wait, in Persian digits. */
 export function formatWait(seconds: number): string {

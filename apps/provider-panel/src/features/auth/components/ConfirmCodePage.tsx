@@ -6,6 +6,7 @@ import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { CodeStep } from "../../../shared/ui/CodeStep";
 import { useCompleteLogin } from "../useCompleteLogin";
+import "./auth.css";
 
 /** /signin/confirm: code for sign-in or signup; a new account goes on to /signup with the tokens held. */
 export function ConfirmCodePage() {

@@ -10,6 +10,7 @@ import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { validateForgotConfirm } from "../../../shared/validation/rules";
 import { useCompleteLogin } from "../useCompleteLogin";
+import "./auth.css";
 
 /** /forget-password/confirm: code and a new password with its repeat; success signs in. */
 export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {

@@ -7,6 +7,7 @@ import { Button } from "../../../shared/ui/Button";
 import { normalizePhone } from "../../../shared/validation/phone";
 import { phoneError } from "../../../shared/validation/rules";
 import { PhoneField } from "./PhoneField";
+import "./auth.css";
 
 /** /forget-password: phone, then a code is sent and the confirm step opens. */
 export function ForgotPasswordForm() {

@@ -11,6 +11,7 @@ import { type FieldErrors, phoneError, validatePasswordSignin } from "../../../s
 import { useCompleteLogin } from "../useCompleteLogin";
 import { PhoneField } from "./PhoneField";
 import { RulesLink } from "./RulesLink";
+import "./auth.css";
 
 export type SigninMode = "otp" | "password";
 

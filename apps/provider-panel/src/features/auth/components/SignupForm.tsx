@@ -21,6 +21,7 @@ import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { validateSignup } from "../../../shared/validation/identityRules";
 import { normalizeSheba } from "../../../shared/validation/sheba";
 import { useCompleteLogin } from "../useCompleteLogin";
+import "./auth.css";
 
 /** /signup: registration with the temporarily held tokens; failure modal with 'edit information' on 1039. */
 export function SignupForm() {

@@ -5,6 +5,7 @@ import { toPersianDigits } from "../../../shared/format/digits";
 import { imageVariant } from "../../../shared/format/imageVariant";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Icon, iconUser } from "../../../shared/ui/Icon";
+import "../../../shared/ui/fields.css";
 
 /** Largest picture accepted before upload. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;

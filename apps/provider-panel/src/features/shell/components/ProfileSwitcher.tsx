@@ -5,6 +5,7 @@ import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Icon, iconChevronDown } from "../../../shared/ui/Icon";
 import { Modal } from "../../../shared/ui/Modal";
+import "./PanelShell.css";
 
 /** 'select profile': radio choices; choosing stores the id as active and reloads the page. */
 export function ProfileSwitcher() {

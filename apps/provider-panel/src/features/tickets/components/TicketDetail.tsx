@@ -24,6 +24,7 @@ import {
   statusTone,
   TicketStatus,
 } from "../ticketRules";
+import "./tickets.css";
 
 /** /panel/ticket/{id}: info, replies, reply form, close and the once-only feedback of section 4. */
 export function TicketDetail({ id }: { id: number }) {

@@ -8,6 +8,7 @@ import { Pager } from "../../../shared/ui/Pager";
 import { iconEmptyChat } from "../../../shared/ui/stateIcons";
 import { TICKET_PAGE_SIZE, ticketsQuery } from "../api/queries";
 import { statusTone } from "../ticketRules";
+import "./tickets.css";
 
 /** Request history, 10 a page. */
 export function TicketHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
