@@ -29,7 +29,7 @@ describe("profile model", () => {
       "حساب وکالتی / مریم کاظمی",
     ]);
   });
-  it("applies the shaba rule to the services link", () => {
+  it("applies the sheba rule to the services link", () => {
     expect(servicesTarget({ shaba: "IR..." }, true, true)).toEqual({ blocked: false });
     expect(servicesTarget({ shaba: null }, false, true)).toEqual({ blocked: false });
     expect(servicesTarget({ shaba: null }, true, true)).toEqual({ blocked: true, to: "/panel/profile" });

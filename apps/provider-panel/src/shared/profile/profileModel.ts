@@ -30,7 +30,7 @@ export function activeProfileOf(profile: Profile, activeId: number): LinkedProfi
   return profile.link.find((l) => l.id === activeId && activeId !== profile.id) ?? profile;
 }
 
-/** Where the services link goes: section 2's shaba rule. */
+/** Where the services link goes: section 2's sheba rule (the profile's wire field is `shaba`). */
 export function servicesTarget(
   active: { shaba?: string | null | undefined },
   shebaIsRequired: boolean,

@@ -35,7 +35,7 @@ export const profileQuery = (api: ProviderApi, activeProfile: ActiveProfileStore
     meta: { silent: true },
   });
 
-/** The active profile's own data (shaba for the services rule). */
+/** The active profile's own data (its sheba, for the services rule). */
 export const activeProfileInfoQuery = (api: ProviderApi, activeId: number) =>
   queryOptions({
     queryKey: ["profile", "info", activeId],

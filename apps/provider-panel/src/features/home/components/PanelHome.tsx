@@ -25,7 +25,7 @@ import {
 } from "../../../shared/ui/Icon";
 import { Modal } from "../../../shared/ui/Modal";
 
-/** /panel: wallet row, points row (always 0), the menu with the shaba rule for services, and logout. */
+/** /panel: wallet row, points row (always 0), the menu with the sheba rule for services, and logout. */
 export function PanelHome() {
   const { api, session, toaster } = useServices();
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ import { normalizeSheba } from "../../../shared/validation/sheba";
 import { PictureField } from "./PictureField";
 
 /** /panel/profile: picture, names, Jalali birth date (no future), read-only mobile and national code, sheba. */
-export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
+export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
   const { api, toaster, now } = useServices();
   const queryClient = useQueryClient();
   const { profile } = useActiveProfile();
@@ -39,11 +39,11 @@ export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
   const errors = validateProfile({ ...values, birthDate }, shebaRequired, now());
 
   useEffect(() => {
-    if (!focusShaba) return;
+    if (!focusSheba) return;
     // Centred rather than just in view: a plain focus stops the field at the bottom edge, under the tab bar.
     shebaRef.current?.focus({ preventScroll: true });
     shebaRef.current?.scrollIntoView?.({ block: "center" });
-  }, [focusShaba]);
+  }, [focusSheba]);
 
   const save = useMutation({
     mutationFn: () =>
