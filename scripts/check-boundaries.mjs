@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The panel's feature boundary (lint/featureImports.mjs): no feature imports another feature or src/app/.
-// REPORT-ONLY for now: when it was written (round 17) dozens of files broke it — 41 imports of
-// src/app/ServicesContext alone — while other work was changing those same files, so it prints the count and the
-// list and exits 0. `--strict` makes it fail; docs/architecture.md says when to switch.
+// The panel's layer boundary (lint/featureImports.mjs, reasons in docs/architecture.md): no feature imports another
+// feature, src/app/ or src/routes/; shared/ imports no feature, app or route. Tests and stories are left out: they
+// may mount anything. `pnpm lint` runs it with --strict, so a crossing fails `pnpm check`; without the flag it
+// only prints the list (to survey a branch before fixing it).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { featureImportProblems } from "./lint/featureImports.mjs";
@@ -19,7 +19,7 @@ function walk(dir) {
   });
 }
 
-const problems = walk(join(src, "features")).flatMap((file) => {
+const problems = [...walk(join(src, "features")), ...walk(join(src, "shared"))].flatMap((file) => {
   const rel = relative(src, file);
   return featureImportProblems(rel, readFileSync(file, "utf8")).map(
     ({ line, why }) => `apps/provider-panel/src/${rel}:${line}: ${why}`,
@@ -27,12 +27,14 @@ const problems = walk(join(src, "features")).flatMap((file) => {
 });
 
 if (problems.length === 0) {
-  console.log("panel features: no imports between features or into src/app/");
+  console.log(
+    "panel layers: no feature imports another feature, app/ or routes/; shared/ imports none of them",
+  );
 } else {
   console.log(problems.join("\n"));
   console.log(
-    `\npanel features: ${problems.length} import(s) across the feature boundary` +
-      (strict ? "" : " (report-only; run with --strict to fail on them)"),
+    `\npanel layers: ${problems.length} import(s) across the boundary` +
+      (strict ? "" : " (report only; `pnpm lint` runs this with --strict)"),
   );
   if (strict) process.exit(1);
 }

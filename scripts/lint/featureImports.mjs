@@ -1,6 +1,8 @@
 // The panel's feature boundary (bulletproof-react's rule, docs/architecture.md): imports flow shared → features →
-// app/routes. A feature never imports another feature (what two features share moves to shared/) and never
-// imports up into src/app/ (what a feature needs from the app reaches it as an argument or through shared/).
+// app/routes. A feature never imports another feature (what two features share moves to shared/; where one screen
+// shows another feature's part, the route composes them) and never imports up into src/app/ or src/routes/ (what
+// a feature needs from the app reaches it through shared/services). shared/ imports no feature, app or route: it
+// is the bottom layer every feature may use.
 import { dirname, join, relative, sep } from "node:path";
 import ts from "typescript";
 
@@ -38,8 +40,10 @@ export function importsOf(text, fileName) {
   return found;
 }
 
+const UP = /^(app|routes|features)(\/|$)/;
+
 /**
- * The boundary problems of one panel source file.
+ * The boundary problems of one panel source file (tests and stories are not passed in: they may mount anything).
  * @param {string} file path relative to the panel's `src/` (forward or platform slashes)
  * @param {string} text the file's source
  * @returns {Array<{ line: number, why: string }>}
@@ -47,7 +51,8 @@ export function importsOf(text, fileName) {
 export function featureImportProblems(file, text) {
   const from = file.split(sep).join("/");
   const feature = /^features\/([^/]+)\//.exec(from)?.[1];
-  if (!feature) return [];
+  const shared = from.startsWith("shared/");
+  if (!feature && !shared) return [];
   /** @type {Array<{ line: number, why: string }>} */
   const problems = [];
   for (const { specifier, line } of importsOf(text, from)) {
@@ -55,6 +60,14 @@ export function featureImportProblems(file, text) {
     const target = relative(".", join(dirname(from), specifier))
       .split(sep)
       .join("/");
+    if (shared) {
+      const layer = UP.exec(target)?.[1];
+      if (layer)
+        problems.push({ line, why: `shared imports src/${target} (shared/ never imports ${layer}/)` });
+      continue;
+    }
+    if (target === "routes" || target.startsWith("routes/"))
+      problems.push({ line, why: `feature ${feature} imports src/${target} (features never import routes)` });
     if (target === "app" || target.startsWith("app/"))
       problems.push({
         line,

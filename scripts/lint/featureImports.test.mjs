@@ -34,15 +34,43 @@ const chat = () => import("../../chat/ChatPage");
     );
   });
 
-  it("accepts imports inside the feature, from shared/, from packages, and files outside features/", () => {
-    // features/app is a feature like any other (the offline first-run screen), not src/app.
+  it("flags a feature importing a route", () => {
+    const text = `import { Route } from "../../../routes/panel";`;
+    assert.deepEqual(
+      featureImportProblems("features/home/components/PanelHome.tsx", text).map((p) => p.why),
+      ["feature home imports src/routes/panel (features never import routes)"],
+    );
+  });
+
+  it("flags shared/ importing a feature, the app or a route", () => {
+    const text = `import { useServices } from "../../app/ServicesContext";
+import { SigninForm } from "../../features/auth/components/SigninForm";
+import { Route } from "../../routes/__root";
+import { digits } from "../format/digits";
+`;
+    assert.deepEqual(
+      featureImportProblems("shared/ui/Thing.tsx", text).map((p) => `${p.line}: ${p.why}`),
+      [
+        "1: shared imports src/app/ServicesContext (shared/ never imports app/)",
+        "2: shared imports src/features/auth/components/SigninForm (shared/ never imports features/)",
+        "3: shared imports src/routes/__root (shared/ never imports routes/)",
+      ],
+    );
+  });
+
+  it("accepts imports inside the feature, from shared/, from packages, and files outside features/ and shared/", () => {
     const text = `import { a } from "./a";
 import { b } from "../api/b";
 import { fmt } from "../../../shared/format/digits";
-import { start } from "../../app/startScreen";
+import { start } from "../../gate/startScreen";
 import { useQuery } from "@tanstack/react-query";
 `;
-    assert.deepEqual(featureImportProblems("features/app/components/List.tsx", text), []);
+    // ../../gate from features/gate/components stays inside the feature.
+    assert.deepEqual(featureImportProblems("features/gate/components/List.tsx", text), []);
     assert.deepEqual(featureImportProblems("app/App.tsx", `import { X } from "../features/home/X";`), []);
+    assert.deepEqual(
+      featureImportProblems("routes/panel.tsx", `import { X } from "../features/home/X";`),
+      [],
+    );
   });
 });

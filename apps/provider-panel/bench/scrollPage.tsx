@@ -6,10 +6,10 @@ import "../src/styles.css";
 import { QueryClient, QueryClientProvider, type UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
-import { ServicesProvider } from "../src/app/ServicesContext";
-import type { AppServices } from "../src/app/services";
 import { ItemList } from "../src/shared/marketplace/items/ItemList";
 import type { ServiceItem } from "../src/shared/marketplace/items/serviceItem";
+import { ServicesProvider } from "../src/shared/services/ServicesContext";
+import type { AppServices } from "../src/shared/services/services";
 import { Button } from "../src/shared/ui/Button";
 import { testInitialData } from "../src/test/initialDataFixture";
 

@@ -1,7 +1,9 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { configQuery } from "../features/app/api/queries";
+import { configQuery } from "../shared/api/configQuery";
+import { ServicesProvider, useTokenState } from "../shared/services/ServicesContext";
+import type { AppServices } from "../shared/services/services";
 import { ErrorBoundary } from "../shared/ui/ErrorBoundary";
 import { errorLogBody } from "../shared/ui/errorLog";
 import { LoadErrorScreen, Splash } from "../shared/ui/FullScreen";
@@ -9,8 +11,6 @@ import { ModalProvider } from "../shared/ui/ModalProvider";
 import { ToastProvider } from "../shared/ui/Toasts";
 import { APP_VERSION } from "../shared/ui/version";
 import type { createAppRouter } from "./router";
-import { ServicesProvider, useTokenState } from "./ServicesContext";
-import type { AppServices } from "./services";
 
 /** Splash while configuration and token load; the error screen when either fails; then the router. */
 function Startup({

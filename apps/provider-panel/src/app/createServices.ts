@@ -5,13 +5,13 @@ import {
   isApiError,
 } from "@ceremony/api-client";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { createAuthFlow } from "../features/auth/authFlow";
 import { createProviderApi } from "../shared/api/createProviderApi";
 import { errorMessage } from "../shared/api/errors";
+import type { AppServices } from "../shared/services/services";
 import { createActiveProfileStore } from "../shared/session/activeProfile";
+import { createAuthFlow } from "../shared/session/authFlow";
 import { createSession } from "../shared/session/session";
 import { createToaster } from "../shared/ui/toaster";
-import type { AppServices } from "./services";
 
 function isSilent(meta: Record<string, unknown> | undefined): boolean {
   return meta?.silent === true;

@@ -1,7 +1,7 @@
 import { createRouter } from "@tanstack/react-router";
-import { RouteError } from "../features/app/components/RouteError";
 import { routeTree } from "../routeTree.gen";
-import type { AppServices } from "./services";
+import type { AppServices } from "../shared/services/services";
+import { RouteError } from "../shared/ui/RouteError";
 
 /** The router with the app services in its context (loaders reach the query client and api through it). */
 export function createAppRouter(services: AppServices) {

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
+import { imageVariant } from "../shared/format/imageVariant";
+import { displayName, profileChoices, servicesTarget } from "../shared/profile/profileModel";
+import { createAuthFlow } from "../shared/session/authFlow";
 import { testProfile } from "../test/fakeApi";
-import { createAuthFlow } from "./auth/authFlow";
 import { createLiveConnection, messageSubject, reconnectDelay } from "./events/liveConnection";
 import { nextOffset } from "./notifications/api/queries";
-import { displayName, imageVariant, profileChoices, servicesTarget } from "./profile/profileModel";
 import {
   canClose,
   canReply,
@@ -28,7 +29,7 @@ describe("profile model", () => {
       "حساب وکالتی / مریم کاظمی",
     ]);
   });
-  it("applies the shaba rule to the services link", () => {
+  it("applies the sheba rule to the services link", () => {
     expect(servicesTarget({ shaba: "IR..." }, true, true)).toEqual({ blocked: false });
     expect(servicesTarget({ shaba: null }, false, true)).toEqual({ blocked: false });
     expect(servicesTarget({ shaba: null }, true, true)).toEqual({ blocked: true, to: "/panel/profile" });

@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import type { AppServices } from "../app/services";
-import { Gate } from "../features/app/components/Gate";
-import { NotFound } from "../features/app/components/NotFound";
-import { RouteError } from "../features/app/components/RouteError";
+import { Gate } from "../features/gate/components/Gate";
+import type { AppServices } from "../shared/services/services";
+import { NotFound } from "../shared/ui/NotFound";
+import { RouteError } from "../shared/ui/RouteError";
 
 // The update check only matters on a page a service worker served from its cache: index.html is never cached by
 // HTTP (no-cache), so a page the network served is the newest build, and a waiting worker implies a controlling one.

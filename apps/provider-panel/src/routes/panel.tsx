@@ -1,9 +1,11 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
+import { LiveEvents } from "../features/events/LiveEvents";
 import { PanelShell } from "../features/shell/components/PanelShell";
 
 export const Route = createFileRoute("/panel")({
   beforeLoad: ({ context }) => {
     if (!context.session.isLoggedIn()) throw redirect({ to: "/", replace: true });
   },
-  component: PanelShell,
+  // The route composes the two features: the shell lays out every panel screen, the live events run beside them.
+  component: () => <PanelShell live={<LiveEvents />} />,
 });

@@ -10,11 +10,11 @@ import {
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
-import { ServicesProvider } from "../app/ServicesContext";
-import type { AppServices } from "../app/services";
-import { createAuthFlow } from "../features/auth/authFlow";
 import type { ProviderApi } from "../shared/api/port";
+import { ServicesProvider } from "../shared/services/ServicesContext";
+import type { AppServices } from "../shared/services/services";
 import { type ActiveProfileStore, createActiveProfileStore } from "../shared/session/activeProfile";
+import { createAuthFlow } from "../shared/session/authFlow";
 import { createSession, type SessionClient } from "../shared/session/session";
 import { ModalProvider } from "../shared/ui/ModalProvider";
 import { ToastProvider } from "../shared/ui/Toasts";

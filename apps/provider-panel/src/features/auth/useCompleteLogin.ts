@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useServices } from "../../app/ServicesContext";
 import { authMessages } from "../../messages";
 import type { TokenSet } from "../../shared/api/types";
+import { useServices } from "../../shared/services/ServicesContext";
 
 /** Stores the tokens, says login succeeded and goes to /panel (section 4 sign-in flow). */
 export function useCompleteLogin() {

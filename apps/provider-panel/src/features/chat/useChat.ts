@@ -1,8 +1,8 @@
 import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useServices } from "../../app/ServicesContext";
 import { CHAT_PATH } from "../../shared/marketplace/queryKeys";
+import { useServices } from "../../shared/services/ServicesContext";
 import { createBeep } from "./beep";
 import {
   type ChatMessage,

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
-import { useServices } from "../../app/ServicesContext";
-import { useActiveProfile } from "../profile/useActiveProfile";
+import { useActiveProfile } from "../../shared/profile/useActiveProfile";
+import { useServices } from "../../shared/services/ServicesContext";
 import { applyLiveEvent } from "./applyLiveEvent";
 import { eventsUrl } from "./eventsUrl";
 import { createLiveConnection } from "./liveConnection";

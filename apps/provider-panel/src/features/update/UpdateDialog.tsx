@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useServices } from "../../app/ServicesContext";
 import { updateMessages } from "../../messages";
+import { clearAppCache } from "../../shared/pwa/clearAppCache";
+import { useServices } from "../../shared/services/ServicesContext";
 import { Button } from "../../shared/ui/Button";
 import { Modal } from "../../shared/ui/Modal";
 import { APP_VERSION_CODE } from "../../shared/ui/version";
-import { clearAppCache } from "./clearAppCache";
 
 /** The update dialog: notes, update now, and later unless the update is forced. */
 export function UpdateDialog() {

@@ -2,9 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../messages";
+import { swUpdates } from "../../shared/pwa/swUpdates";
 import { fakeApi } from "../../test/fakeApi";
 import { renderApp } from "../../test/renderApp";
-import { swUpdates } from "./swUpdates";
 import { UpdatePrompt } from "./UpdatePrompt";
 
 const changelog = (version_code: number, force = false) =>

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
-import { useServices } from "../../app/ServicesContext";
+import { swUpdates } from "../../shared/pwa/swUpdates";
+import { useServices } from "../../shared/services/ServicesContext";
 import { APP_VERSION_CODE } from "../../shared/ui/version";
-import { swUpdates } from "./swUpdates";
 
 const UpdateDialog = lazy(() => import("./UpdateDialog").then((m) => ({ default: m.UpdateDialog })));
 

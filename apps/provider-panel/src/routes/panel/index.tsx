@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PanelHome } from "../../features/home/components/PanelHome";
-import { walletQuery } from "../../features/wallet/api/queries";
+import { walletQuery } from "../../shared/api/walletQuery";
 
 export const Route = createFileRoute("/panel/")({
   loader: ({ context }) => {

@@ -19,7 +19,7 @@ export interface ProviderApi {
   getConfig(): Promise<AppConfig>;
   refreshToken(refreshToken: string): Promise<TokenSet>;
   getProfile(): Promise<Profile>;
-  /** The active profile (by Profile-Id), with its own shaba. */
+  /** The active profile (by Profile-Id), with its own sheba (wire field `shaba`). */
   getProfileInfo(): Promise<Profile>;
   updateProfile(body: {
     first_name: string;

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useServices } from "../../app/ServicesContext";
 import type { InitialData } from "../api/initialData";
+import { useServices } from "../services/ServicesContext";
 import { createEngineAdapters, type EngineAdapters, engineToasts } from "./engineAdapters";
 import { type MarketplaceClient, marketplaceClient } from "./marketplaceClient";
 import { useInitialData } from "./useMarketplaceCalls";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useServices } from "../../app/ServicesContext";
 import { errorsMessages } from "../../messages";
 import { configQuery } from "../api/configQuery";
 import type { InitialData } from "../api/initialData";
+import { useServices } from "../services/ServicesContext";
 import { type MarketplaceClient, marketplaceClient } from "./marketplaceClient";
 
 /** The initial data (loaded before the router starts, so always present under it). */

@@ -4,6 +4,7 @@ import { Button } from "./Button";
 import { Logo } from "./Logo";
 import { useOnline } from "./useOnline";
 import { displayVersion } from "./version";
+import "./FullScreen.css";
 
 /** The splash: logo, name, tagline and version while configuration, token or profile load. */
 export function Splash() {

@@ -1,5 +1,8 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
 import { createModalStack, type ModalStack } from "./modalStack";
+// The modals' styles load with the provider every screen has, not with Modal.tsx: Modal sits in the lazy chunks of
+// many screens, and a stylesheet of its own would be listed (and fetched) as a dependency of each of them.
+import "./Modal.css";
 
 const ModalContext = createContext<ModalStack | null>(null);
 

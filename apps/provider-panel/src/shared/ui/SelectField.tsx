@@ -1,4 +1,5 @@
 import { useId } from "react";
+import "./fields.css";
 
 export interface SelectFieldProps {
   label: string;

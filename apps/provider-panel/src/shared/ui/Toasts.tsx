@@ -2,6 +2,7 @@ import { type ReactNode, useSyncExternalStore } from "react";
 import { modalMessages } from "../../messages";
 import { Icon, iconClose } from "./Icon";
 import type { Toaster } from "./toaster";
+import "./Toasts.css";
 
 /** Renders the toaster's toasts at the top right, after the app (the toaster itself travels in the services). */
 export function ToastProvider({ toaster, children }: { toaster: Toaster; children: ReactNode }) {

@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { authMessages } from "../../messages";
 import { errorMessage, retryAfterOf } from "../api/errors";
 import { useCountdown } from "./useCountdown";
+import "./fields.css";
 
 /** m:ss of a wait, in Persian digits. */
 export function formatWait(seconds: number): string {

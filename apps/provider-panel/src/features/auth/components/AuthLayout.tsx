@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { appMessages } from "../../../messages";
 import { Logo } from "../../../shared/ui/Logo";
 import { displayVersion } from "../../../shared/ui/version";
+import "./auth.css";
 
 /** The centred auth page with the product mark. */
 export function AuthLayout({ children }: { children: ReactNode }) {

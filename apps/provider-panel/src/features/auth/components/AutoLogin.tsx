@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { useServices } from "../../../app/ServicesContext";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Splash } from "../../../shared/ui/FullScreen";
 
 /** /_auto_login?temp_token=: exchange, store the tokens and reload into the panel; any failure goes to /. */

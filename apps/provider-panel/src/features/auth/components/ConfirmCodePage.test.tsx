@@ -2,9 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
+import { createAuthFlow } from "../../../shared/session/authFlow";
 import { fakeApi } from "../../../test/fakeApi";
 import { renderApp } from "../../../test/renderApp";
-import { createAuthFlow } from "../authFlow";
 import { ConfirmCodePage } from "./ConfirmCodePage";
 
 const tokens = {

@@ -1,11 +1,12 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useServices } from "../../../app/ServicesContext";
 import { authMessages } from "../../../messages";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { CodeStep } from "../../../shared/ui/CodeStep";
 import { useCompleteLogin } from "../useCompleteLogin";
+import "./auth.css";
 
 /** /signin/confirm: code for sign-in or signup; a new account goes on to /signup with the tokens held. */
 export function ConfirmCodePage() {

@@ -1,8 +1,8 @@
 import { toLatinDigits, toPersianDigits } from "@ceremony/persian-text";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useServices } from "../../../app/ServicesContext";
 import { authMessages } from "../../../messages";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";
 import { useCountdown } from "../../../shared/ui/useCountdown";
@@ -10,6 +10,7 @@ import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { validateForgotConfirm } from "../../../shared/validation/rules";
 import { useCompleteLogin } from "../useCompleteLogin";
+import "./auth.css";
 
 /** /forget-password/confirm: code and a new password with its repeat; success signs in. */
 export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {

@@ -2,11 +2,12 @@ import { normalizeMobile } from "@ceremony/persian-text";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { authMessages } from "../../../messages";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { phoneError } from "../../../shared/validation/rules";
 import { PhoneField } from "./PhoneField";
+import "./auth.css";
 
 /** /forget-password: phone, then a code is sent and the confirm step opens. */
 export function ForgotPasswordForm() {

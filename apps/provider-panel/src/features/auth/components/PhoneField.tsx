@@ -1,5 +1,6 @@
 import { authMessages } from "../../../messages";
 import { TextField } from "../../../shared/ui/TextField";
+import "./auth.css";
 
 /** The mobile input: phone keyboard, left-to-right, any digit script. */
 export function PhoneField({

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useServices } from "../../../app/ServicesContext";
 import { SafeHtml } from "../../../shared/html/SafeHtml";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { rulesQuery } from "../api/queries";
 

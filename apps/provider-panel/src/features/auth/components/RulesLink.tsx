@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { authMessages } from "../../../messages";
+import "./auth.css";
 
 const RulesDialog = lazy(() => import("./RulesDialog").then((m) => ({ default: m.RulesDialog })));
 

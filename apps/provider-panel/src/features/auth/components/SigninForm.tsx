@@ -2,8 +2,8 @@ import { normalizeMobile } from "@ceremony/persian-text";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { authMessages } from "../../../messages";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";
 import { useRateLimit } from "../../../shared/ui/useRateLimit";
@@ -11,6 +11,7 @@ import { type FieldErrors, phoneError, validatePasswordSignin } from "../../../s
 import { useCompleteLogin } from "../useCompleteLogin";
 import { PhoneField } from "./PhoneField";
 import { RulesLink } from "./RulesLink";
+import "./auth.css";
 
 export type SigninMode = "otp" | "password";
 

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
+import { createAuthFlow } from "../../../shared/session/authFlow";
 import { fakeApi, VALID_NATIONAL_CODE, VALID_SHEBA } from "../../../test/fakeApi";
 import { renderApp } from "../../../test/renderApp";
-import { createAuthFlow } from "../authFlow";
 import { SignupForm } from "./SignupForm";
 
 const tokens = {

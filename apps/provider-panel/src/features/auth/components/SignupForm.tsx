@@ -7,12 +7,13 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { authMessages, screenErrorsMessages } from "../../../messages";
+import { configQuery } from "../../../shared/api/configQuery";
 import { toAppError } from "../../../shared/api/errors";
 import { clearDraft } from "../../../shared/drafts/formDrafts";
 import { useDraftValues } from "../../../shared/drafts/useDraftValues";
 import { jalaliParts } from "../../../shared/format/jalali";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { BirthDateSelects, type BirthParts } from "../../../shared/ui/BirthDateSelects";
 import { Button } from "../../../shared/ui/Button";
 import { birthPartsToUnix } from "../../../shared/ui/birthParts";
@@ -22,8 +23,8 @@ import { ShebaField } from "../../../shared/ui/ShebaField";
 import { TextField } from "../../../shared/ui/TextField";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { validateSignup } from "../../../shared/validation/identityRules";
-import { configQuery } from "../../app/api/queries";
 import { useCompleteLogin } from "../useCompleteLogin";
+import "./auth.css";
 
 /** /signup: registration with the temporarily held tokens; failure modal with 'edit information' on 1039. */
 export function SignupForm() {

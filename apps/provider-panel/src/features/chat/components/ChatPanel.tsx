@@ -15,6 +15,7 @@ import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Modal } from "../../../shared/ui/Modal";
 import { useChat } from "../useChat";
 import "../chat.css";
+import "../../../shared/ui/fields.css";
 
 const m = chatMessages;
 

@@ -24,7 +24,7 @@ describe("PanelHome", () => {
     expect(await screen.findByText(messages.screenErrors.walletRow)).toBeInTheDocument();
   });
 
-  it("blocks services without a shaba when required and sends the main profile to the sheba field", async () => {
+  it("blocks services without a sheba when required and sends the main profile to the sheba field", async () => {
     const { router, toaster } = await renderApp(<PanelHome />, {
       api: fakeApi({ getProfileInfo: vi.fn(async () => ({ ...testProfile, shaba: null })) }),
       signedIn: true,

@@ -2,9 +2,14 @@ import { toPersianDigits } from "@ceremony/persian-text";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { homeMessages, screenErrorsMessages, shellMessages } from "../../../messages";
+import { configQuery } from "../../../shared/api/configQuery";
+import { walletQuery } from "../../../shared/api/walletQuery";
 import { formatToman } from "../../../shared/format/money";
+import { displayName, servicesTarget } from "../../../shared/profile/profileModel";
+import { activeProfileInfoQuery } from "../../../shared/profile/profileQueries";
+import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import {
   Icon,
@@ -19,12 +24,8 @@ import {
   iconWallet,
 } from "../../../shared/ui/Icon";
 import { Modal } from "../../../shared/ui/Modal";
-import { activeProfileInfoQuery, configQuery } from "../../app/api/queries";
-import { displayName, servicesTarget } from "../../profile/profileModel";
-import { useActiveProfile } from "../../profile/useActiveProfile";
-import { walletQuery } from "../../wallet/api/queries";
 
-/** /panel: wallet row, points row (always 0), the menu with the shaba rule for services, and logout. */
+/** /panel: wallet row, points row (always 0), the menu with the sheba rule for services, and logout. */
 export function PanelHome() {
   const { api, session, toaster } = useServices();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { normalizeMobile } from "@ceremony/persian-text";
-import { useServices } from "../../../app/ServicesContext";
 import { lawyersMessages } from "../../../messages";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { Modal } from "../../../shared/ui/Modal";
 import { TextField } from "../../../shared/ui/TextField";

@@ -1,14 +1,15 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { lawyersMessages, marketplaceMessages } from "../../../messages";
 import { pathsQueryFilter } from "../../../shared/marketplace/queryKeys";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
+import { TabNav } from "../../../shared/ui/TabNav";
 import { useInfiniteList } from "../../../shared/ui/useInfiniteList";
 import { LinkStatus, linkActions } from "../linkRules";
 import { LINKS_PATH, useLinksQuery } from "../linksQuery";
@@ -54,23 +55,13 @@ export function LawyersPage({ incoming }: { incoming: boolean }) {
         </h1>
         {incoming ? <Button onClick={() => setAdding(true)}>{m.add}</Button> : null}
       </div>
-      <nav className="tabs" aria-label={m.title}>
-        <Link
-          to="/panel/lawyers"
-          activeOptions={{ exact: true }}
-          className="tab-link"
-          activeProps={{ className: "tab-link active", "aria-current": "page" }}
-        >
-          {m.tabIncoming}
-        </Link>
-        <Link
-          to="/panel/lawyers/requests"
-          className="tab-link"
-          activeProps={{ className: "tab-link active", "aria-current": "page" }}
-        >
-          {m.tabOutgoing}
-        </Link>
-      </nav>
+      <TabNav
+        label={m.title}
+        tabs={[
+          { to: "/panel/lawyers", label: m.tabIncoming, exact: true },
+          { to: "/panel/lawyers/requests", label: m.tabOutgoing },
+        ]}
+      />
       {list.isPending ? (
         <Skeleton />
       ) : list.isError ? (

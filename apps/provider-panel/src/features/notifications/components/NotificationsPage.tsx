@@ -1,9 +1,9 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { notificationsMessages } from "../../../messages";
 import type { Message, Paged } from "../../../shared/api/types";
 import { formatJalali } from "../../../shared/format/jalali";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Modal } from "../../../shared/ui/Modal";

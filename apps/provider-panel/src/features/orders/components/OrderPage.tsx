@@ -1,10 +1,10 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useServices } from "../../../app/ServicesContext";
 import { ordersMessages } from "../../../messages";
 import { formatJalali } from "../../../shared/format/jalali";
 import { formatToman } from "../../../shared/format/money";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { findOrderReceipts } from "../orderReceipts";
 

@@ -1,10 +1,11 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { profileMessages, screenErrorsMessages, validationMessages } from "../../../messages";
 import { errorMessage } from "../../../shared/api/errors";
+import { imageVariant } from "../../../shared/format/imageVariant";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Icon, iconUser } from "../../../shared/ui/Icon";
-import { imageVariant } from "../profileModel";
+import "../../../shared/ui/fields.css";
 
 /** Largest picture accepted before upload. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;

@@ -9,7 +9,7 @@ import { ProfileForm } from "./ProfileForm";
 describe("ProfileForm", () => {
   it("shows mobile and national code read-only and requires the names and the sheba", async () => {
     const updateProfile = vi.fn(async () => "ثبت شد");
-    await renderApp(<ProfileForm focusShaba={false} />, { api: fakeApi({ updateProfile }) });
+    await renderApp(<ProfileForm focusSheba={false} />, { api: fakeApi({ updateProfile }) });
     const user = userEvent.setup();
     expect(screen.getByLabelText(messages.profile.mobile)).toHaveAttribute("readonly");
     expect(screen.getByLabelText(messages.auth.nationalCode)).toHaveAttribute("readonly");
@@ -30,7 +30,7 @@ describe("ProfileForm", () => {
   });
 
   it("refuses a birth date in the future", async () => {
-    await renderApp(<ProfileForm focusShaba={false} />);
+    await renderApp(<ProfileForm focusSheba={false} />);
     const user = userEvent.setup();
     const years = screen.getByLabelText(messages.auth.year) as HTMLSelectElement;
     const newest = years.options[1]?.value ?? "";
@@ -53,7 +53,7 @@ describe("ProfileForm", () => {
     );
     const updateProfile = vi.fn(async () => "ثبت شد");
     URL.createObjectURL = vi.fn(() => "blob:preview");
-    const { toaster } = await renderApp(<ProfileForm focusShaba={false} />, {
+    const { toaster } = await renderApp(<ProfileForm focusSheba={false} />, {
       api: fakeApi({ uploadPicture, updateProfile }),
     });
     const user = userEvent.setup();
@@ -81,7 +81,7 @@ describe("ProfileForm", () => {
 
   it("rejects an oversized or non-image picture before uploading", async () => {
     const uploadPicture = vi.fn();
-    await renderApp(<ProfileForm focusShaba={false} />, { api: fakeApi({ uploadPicture }) });
+    await renderApp(<ProfileForm focusSheba={false} />, { api: fakeApi({ uploadPicture }) });
     await userEvent
       .setup({ applyAccept: false })
       .upload(
@@ -93,7 +93,7 @@ describe("ProfileForm", () => {
   });
 
   it("focuses the sheba when asked by the services rule", async () => {
-    await renderApp(<ProfileForm focusShaba />);
+    await renderApp(<ProfileForm focusSheba />);
     expect(screen.getByLabelText(messages.auth.sheba)).toHaveFocus();
   });
 });

@@ -1,9 +1,11 @@
 import { normalizePersianLetters, normalizeSheba, toPersianDigits } from "@ceremony/persian-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { authMessages, profileMessages, screenErrorsMessages } from "../../../messages";
+import { configQuery } from "../../../shared/api/configQuery";
 import { jalaliParts } from "../../../shared/format/jalali";
+import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { BirthDateSelects, type BirthParts } from "../../../shared/ui/BirthDateSelects";
 import { Button } from "../../../shared/ui/Button";
 import { birthPartsOf, birthPartsToUnix } from "../../../shared/ui/birthParts";
@@ -13,12 +15,10 @@ import { TextField } from "../../../shared/ui/TextField";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { validateProfile } from "../../../shared/validation/identityRules";
-import { configQuery } from "../../app/api/queries";
-import { useActiveProfile } from "../useActiveProfile";
 import { PictureField } from "./PictureField";
 
 /** /panel/profile: picture, names, Jalali birth date (no future), read-only mobile and national code, sheba. */
-export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
+export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
   const { api, toaster, now } = useServices();
   const queryClient = useQueryClient();
   const { profile } = useActiveProfile();
@@ -37,11 +37,11 @@ export function ProfileForm({ focusShaba }: { focusShaba: boolean }) {
   const errors = validateProfile({ ...values, birthDate }, shebaRequired, now());
 
   useEffect(() => {
-    if (!focusShaba) return;
+    if (!focusSheba) return;
     // Centred rather than just in view: a plain focus stops the field at the bottom edge, under the tab bar.
     shebaRef.current?.focus({ preventScroll: true });
     shebaRef.current?.scrollIntoView?.({ block: "center" });
-  }, [focusShaba]);
+  }, [focusSheba]);
 
   const save = useMutation({
     mutationFn: () =>

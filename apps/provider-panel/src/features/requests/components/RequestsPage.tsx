@@ -2,7 +2,6 @@ import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { commonMessages, requestsMessages } from "../../../messages";
 import { nextOffset } from "../../../shared/api/paging";
 import { ItemDetail } from "../../../shared/marketplace/items/ItemDetail";
@@ -14,6 +13,7 @@ import {
   REQUESTS_PATH,
 } from "../../../shared/marketplace/queryKeys";
 import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";

@@ -1,5 +1,5 @@
 import { securityMessages } from "../../../messages";
-import { useActiveProfile } from "../../profile/useActiveProfile";
+import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
 import { PasswordSection } from "./PasswordSection";
 import { TwoStepSection } from "./TwoStepSection";
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
-import { activeProfileInfoQuery } from "../../app/api/queries";
-import { useActiveProfile } from "../../profile/useActiveProfile";
+import { activeProfileInfoQuery } from "../../../shared/profile/profileQueries";
+import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { eligibilityFor } from "../serviceTree";
 
 /** Why a service cannot be opened: not on its eligibility list, or no national code to check. */

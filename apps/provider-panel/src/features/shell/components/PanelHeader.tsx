@@ -4,6 +4,7 @@ import { Icon, iconBack, iconMenu, iconSupport } from "../../../shared/ui/Icon";
 import { Logo } from "../../../shared/ui/Logo";
 import { parentPath } from "../parentPath";
 import { ProfileSwitcher } from "./ProfileSwitcher";
+import "./PanelShell.css";
 
 /** Header: menu, logo link to /panel/requests, profile switcher, and back (or support under /panel/requests/). */
 export function PanelHeader({ onMenu }: { onMenu: () => void }) {

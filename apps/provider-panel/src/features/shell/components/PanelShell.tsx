@@ -1,17 +1,19 @@
 import { Outlet } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { appMessages } from "../../../messages";
 import { OfflineNotice } from "../../../shared/ui/OfflineNotice";
 import { displayVersion } from "../../../shared/ui/version";
-import { LiveEvents } from "../../events/LiveEvents";
 import { useFocusedFieldVisible } from "../useFocusedFieldVisible";
 import { PanelHeader } from "./PanelHeader";
 import "./PanelShell.css";
 import { SideMenu } from "./SideMenu";
 import { TabBar } from "./TabBar";
 
-/** The /panel layout: header, page, version text, bottom tabs and the side menu. */
-export function PanelShell() {
+/**
+ * The /panel layout: header, page, version text, bottom tabs and the side menu. `live` is what runs beside every
+ * panel screen without a place of its own (the live-event connection): another feature, so the route passes it in.
+ */
+export function PanelShell({ live }: { live?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [hideFooter, setHideFooter] = useState(false);
   useFocusedFieldVisible();
@@ -26,7 +28,7 @@ export function PanelShell() {
       </main>
       <TabBar hidden={hideFooter} onToggle={() => setHideFooter((h) => !h)} />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <LiveEvents />
+      {live}
     </div>
   );
 }
@@ -37,7 +39,7 @@ export function PanelShell() {
  */
 function startServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  void import("../../update/registerServiceWorker")
+  void import("../../../shared/pwa/registerServiceWorker")
     .then((m) => m.registerServiceWorker())
     .catch(() => {
       // No service worker (private mode, blocked): the panel works online as before.

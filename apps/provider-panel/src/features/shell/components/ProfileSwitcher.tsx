@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { shellMessages } from "../../../messages";
+import { profileChoices } from "../../../shared/profile/profileModel";
+import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Icon, iconChevronDown } from "../../../shared/ui/Icon";
 import { Modal } from "../../../shared/ui/Modal";
-import { profileChoices } from "../../profile/profileModel";
-import { useActiveProfile } from "../../profile/useActiveProfile";
+import "./PanelShell.css";
 
 /** 'select profile': radio choices; choosing stores the id as active and reloads the page. */
 export function ProfileSwitcher() {

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useServices } from "../../../app/ServicesContext";
 import { appMessages, shellMessages } from "../../../messages";
+import { configQuery } from "../../../shared/api/configQuery";
+import { clearAppCache } from "../../../shared/pwa/clearAppCache";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Icon, iconExternal } from "../../../shared/ui/Icon";
 import { Modal } from "../../../shared/ui/Modal";
-import { configQuery } from "../../app/api/queries";
-import { clearAppCache } from "../../update/clearAppCache";
 
 /** The side menu sheet with every entry of section 2; external links open in a new tab. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { shellMessages } from "../../../messages";
 import { Icon, iconCheck, iconList, iconUser } from "../../../shared/ui/Icon";
+import "./PanelShell.css";
 
 /** The bottom tab bar (accepted, request list, my profile) with a handle that hides or shows it. */
 export function TabBar({ hidden, onToggle }: { hidden: boolean; onToggle: () => void }) {

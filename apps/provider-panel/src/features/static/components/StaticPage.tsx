@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useServices } from "../../../app/ServicesContext";
 import { screenErrorsMessages } from "../../../messages";
+import { configQuery } from "../../../shared/api/configQuery";
 import { SafeHtml } from "../../../shared/html/SafeHtml";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
-import { configQuery } from "../../app/api/queries";
 import { cmsPageQuery } from "../api/queries";
 
 /** /static/{page}: a CMS page (help, contact us, about us); its HTML is sanitised. */

@@ -2,10 +2,10 @@ import { normalizePersianLetters, toPersianDigits } from "@ceremony/persian-text
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { screenErrorsMessages, ticketMessages } from "../../../messages";
 import { toAppError } from "../../../shared/api/errors";
 import { formatJalali } from "../../../shared/format/jalali";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { Icon, iconThumbDown, iconThumbUp } from "../../../shared/ui/Icon";
@@ -23,6 +23,7 @@ import {
   statusTone,
   TicketStatus,
 } from "../ticketRules";
+import "./tickets.css";
 
 /** /panel/ticket/{id}: info, replies, reply form, close and the once-only feedback of section 4. */
 export function TicketDetail({ id }: { id: number }) {

@@ -1,14 +1,15 @@
 import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useServices } from "../../../app/ServicesContext";
 import { ticketMessages } from "../../../messages";
 import { formatJalali } from "../../../shared/format/jalali";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Pager } from "../../../shared/ui/Pager";
 import { iconEmptyChat } from "../../../shared/ui/stateIcons";
 import { ticketsQuery } from "../api/queries";
 import { statusTone } from "../ticketRules";
+import "./tickets.css";
 
 /** Request history, 10 a page. */
 export function TicketHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {

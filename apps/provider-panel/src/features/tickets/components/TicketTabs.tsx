@@ -1,26 +1,16 @@
-import { Link } from "@tanstack/react-router";
 import { ticketMessages } from "../../../messages";
+import { TabNav } from "../../../shared/ui/TabNav";
 
-/** 'send request' (new) and 'request history' (index) tabs. */
+/** 'send request' (new) and 'request history' (index) tabs; history stays current on every page of the list. */
 export function TicketTabs() {
   const t = ticketMessages;
   return (
-    <nav className="tabs" aria-label={t.title}>
-      <Link
-        to="/panel/ticket/new"
-        className="tab-link"
-        activeProps={{ className: "tab-link active", "aria-current": "page" }}
-      >
-        {t.tabNew}
-      </Link>
-      <Link
-        to="/panel/ticket"
-        activeOptions={{ exact: true, includeSearch: false }}
-        className="tab-link"
-        activeProps={{ className: "tab-link active", "aria-current": "page" }}
-      >
-        {t.tabHistory}
-      </Link>
-    </nav>
+    <TabNav
+      label={t.title}
+      tabs={[
+        { to: "/panel/ticket/new", label: t.tabNew },
+        { to: "/panel/ticket", label: t.tabHistory, exact: true, includeSearch: false },
+      ]}
+    />
   );
 }

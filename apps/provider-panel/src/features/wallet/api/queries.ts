@@ -2,14 +2,6 @@ import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ProviderApi } from "../../../shared/api/port";
 
-export const walletQuery = (api: ProviderApi) =>
-  queryOptions({
-    queryKey: ["wallet"],
-    queryFn: () => api.getWallet(),
-    staleTime: 10_000,
-    meta: { silent: true },
-  });
-
 export const transactionsQuery = (api: ProviderApi, page: number) =>
   queryOptions({
     queryKey: ["wallet", "transactions", page],

@@ -1,14 +1,14 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useServices } from "../../../app/ServicesContext";
 import { moneyMessages, walletMessages } from "../../../messages";
+import { configQuery } from "../../../shared/api/configQuery";
 import { formatNumber, formatToman, numberToWords } from "../../../shared/format/money";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { Modal } from "../../../shared/ui/Modal";
 import { TextField } from "../../../shared/ui/TextField";
 import { amountError } from "../../../shared/validation/rules";
-import { configQuery } from "../../app/api/queries";
 import { DEFAULT_TOP_UP, sanitizeAmountInput, stepAmount, TOP_UP_PRESETS } from "../topUp";
 
 /** Top-up: presets, a ±1000 stepper, the amount rules, a gateway chooser, then the payment link. */

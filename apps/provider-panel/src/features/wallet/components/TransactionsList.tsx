@@ -1,9 +1,9 @@
 import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useServices } from "../../../app/ServicesContext";
 import { walletMessages } from "../../../messages";
 import { formatJalali } from "../../../shared/format/jalali";
 import { formatToman } from "../../../shared/format/money";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Pager } from "../../../shared/ui/Pager";
 import { iconEmptyReceipt } from "../../../shared/ui/stateIcons";

@@ -1,9 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet } from "@tanstack/react-router";
-import { useServices } from "../../../app/ServicesContext";
 import { screenErrorsMessages, walletMessages } from "../../../messages";
+import { walletQuery } from "../../../shared/api/walletQuery";
 import { formatToman } from "../../../shared/format/money";
-import { walletQuery } from "../api/queries";
+import { useServices } from "../../../shared/services/ServicesContext";
+import { TabNav } from "../../../shared/ui/TabNav";
+// The whole wallet's styles (its tabs' too: TopUpForm, ReceiptsList): the layout wraps every wallet tab.
+import "./wallet.css";
 
 /** /panel/wallet layout: balance in tomans, the completion note and the three tabs. */
 export function WalletLayout() {
@@ -32,30 +35,14 @@ export function WalletLayout() {
         </Link>
         <p className="note">{w.note}</p>
       </div>
-      <nav className="tabs" aria-label={w.title}>
-        <Link
-          to="/panel/wallet"
-          activeOptions={{ exact: true }}
-          className="tab-link"
-          activeProps={{ className: "tab-link active", "aria-current": "page" }}
-        >
-          {w.tabTopUp}
-        </Link>
-        <Link
-          to="/panel/wallet/receipts"
-          className="tab-link"
-          activeProps={{ className: "tab-link active", "aria-current": "page" }}
-        >
-          {w.tabReceipts}
-        </Link>
-        <Link
-          to="/panel/wallet/transactions"
-          className="tab-link"
-          activeProps={{ className: "tab-link active", "aria-current": "page" }}
-        >
-          {w.tabTransactions}
-        </Link>
-      </nav>
+      <TabNav
+        label={w.title}
+        tabs={[
+          { to: "/panel/wallet", label: w.tabTopUp, exact: true },
+          { to: "/panel/wallet/receipts", label: w.tabReceipts },
+          { to: "/panel/wallet/transactions", label: w.tabTransactions },
+        ]}
+      />
       <Outlet />
     </div>
   );

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ChatPanel } from "../../../features/chat/components/ChatPanel";
 import { InvoicePage } from "../../../features/invoice/components/InvoicePage";
 import { invoiceSearch } from "../../../features/invoice/invoiceSearch";
-import { useActiveProfile } from "../../../features/profile/useActiveProfile";
+import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
 
 export const Route = createFileRoute("/panel/invoice/accepted")({
   validateSearch: invoiceSearch,

@@ -2,14 +2,14 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ProfileForm } from "../../../features/profile/components/ProfileForm";
 import { isBoolean, searchParam } from "../../../shared/routing/searchParam";
 
-const focusShaba = searchParam(isBoolean, false);
+const focusSheba = searchParam(isBoolean, false);
 
 export const Route = createFileRoute("/panel/profile/")({
   validateSearch: (search: Record<string, unknown>): { focus_shaba?: boolean } => ({
-    focus_shaba: focusShaba(search.focus_shaba),
+    focus_shaba: focusSheba(search.focus_shaba),
   }),
   component: function ProfileRoute() {
     const { focus_shaba = false } = Route.useSearch();
-    return <ProfileForm focusShaba={focus_shaba} />;
+    return <ProfileForm focusSheba={focus_shaba} />;
   },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { walletQuery } from "../../../features/wallet/api/queries";
 import { WalletLayout } from "../../../features/wallet/components/WalletLayout";
+import { walletQuery } from "../../../shared/api/walletQuery";
 
 export const Route = createFileRoute("/panel/wallet")({
   loader: ({ context }) => {

@@ -1,10 +1,10 @@
 import type { ApiClient } from "@ceremony/api-client";
 import type { QueryClient } from "@tanstack/react-query";
-import type { AuthFlow } from "../features/auth/authFlow";
-import type { ProviderApi } from "../shared/api/port";
-import type { ActiveProfileStore } from "../shared/session/activeProfile";
-import type { Session } from "../shared/session/session";
-import type { Toaster } from "../shared/ui/toaster";
+import type { ProviderApi } from "../api/port";
+import type { ActiveProfileStore } from "../session/activeProfile";
+import type { AuthFlow } from "../session/authFlow";
+import type { Session } from "../session/session";
+import type { Toaster } from "../ui/toaster";
 
 /** The single instances created once in main.tsx and passed down through router context and React context. */
 export interface AppServices {

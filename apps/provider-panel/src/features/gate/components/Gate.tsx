@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
-import { useServices, useTokenState } from "../../../app/ServicesContext";
 import { isAccountRejected } from "../../../shared/api/errors";
+import { profileQuery } from "../../../shared/profile/profileQueries";
+import { useServices, useTokenState } from "../../../shared/services/ServicesContext";
 import { LoadErrorScreen, Splash } from "../../../shared/ui/FullScreen";
-import { profileQuery } from "../api/queries";
 
 // Rare screens load on demand, keeping them off the sign-in bundle.
 const PendingScreen = lazy(() => import("./PendingScreen").then((m) => ({ default: m.PendingScreen })));

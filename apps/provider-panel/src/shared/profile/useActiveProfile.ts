@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useServices } from "../../app/ServicesContext";
-import { resolveActiveProfileId } from "../../shared/session/activeProfile";
-import { profileQuery } from "../app/api/queries";
+import { useServices } from "../services/ServicesContext";
+import { resolveActiveProfileId } from "../session/activeProfile";
 import { activeProfileOf } from "./profileModel";
+import { profileQuery } from "./profileQueries";
 
 /** The loaded profile with the active profile resolved (the gate guarantees it is loaded). */
 export function useActiveProfile() {

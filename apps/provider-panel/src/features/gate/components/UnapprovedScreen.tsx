@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useServices } from "../../../app/ServicesContext";
 import { gateMessages } from "../../../messages";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { StatusScreen } from "../../../shared/ui/FullScreen";
 

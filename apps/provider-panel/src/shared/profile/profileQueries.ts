@@ -1,10 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import { toAppError } from "../../../shared/api/errors";
-import type { ProviderApi } from "../../../shared/api/port";
-import type { Profile } from "../../../shared/api/types";
-import { type ActiveProfileStore, resolveActiveProfileId } from "../../../shared/session/activeProfile";
-
-export { configQuery } from "../../../shared/api/configQuery";
+import { toAppError } from "../api/errors";
+import type { ProviderApi } from "../api/port";
+import type { Profile } from "../api/types";
+import { type ActiveProfileStore, resolveActiveProfileId } from "../session/activeProfile";
 
 /**
  * The signed-in profile. A stored active profile the server no longer accepts (403, not 1042) is forgotten and the
@@ -37,7 +35,7 @@ export const profileQuery = (api: ProviderApi, activeProfile: ActiveProfileStore
     meta: { silent: true },
   });
 
-/** The active profile's own data (shaba for the services rule). */
+/** The active profile's own data (its sheba, for the services rule). */
 export const activeProfileInfoQuery = (api: ProviderApi, activeId: number) =>
   queryOptions({
     queryKey: ["profile", "info", activeId],

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { commonMessages, errorsMessages } from "../../../messages";
+import { commonMessages, errorsMessages } from "../../messages";
+import "./FullScreen.css";
 
 /** Any unknown path. */
 export function NotFound() {

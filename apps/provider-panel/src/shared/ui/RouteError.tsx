@@ -1,9 +1,9 @@
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { useServices } from "../../../app/ServicesContext";
-import { SystemErrorView } from "../../../shared/ui/ErrorBoundary";
-import { errorLogBody } from "../../../shared/ui/errorLog";
-import { APP_VERSION } from "../../../shared/ui/version";
+import { useServices } from "../services/ServicesContext";
+import { SystemErrorView } from "./ErrorBoundary";
+import { errorLogBody } from "./errorLog";
+import { APP_VERSION } from "./version";
 
 /**
  * A route's uncaught error, logged to /api/log_ui/log, then 'system error, try again later' where the route renders

@@ -1,5 +1,5 @@
 import { appMessages, shellMessages } from "../../messages";
-import type { LinkedProfile, Profile } from "../../shared/api/types";
+import type { LinkedProfile, Profile } from "../api/types";
 
 /** Helper kinds of section 1. */
 export const PersonKind = { natural: 4, legal: 5, agent: 6 } as const;
@@ -30,7 +30,7 @@ export function activeProfileOf(profile: Profile, activeId: number): LinkedProfi
   return profile.link.find((l) => l.id === activeId && activeId !== profile.id) ?? profile;
 }
 
-/** Where the services link goes: section 2's shaba rule. */
+/** Where the services link goes: section 2's sheba rule (the profile's wire field is `shaba`). */
 export function servicesTarget(
   active: { shaba?: string | null | undefined },
   shebaIsRequired: boolean,
@@ -39,5 +39,3 @@ export function servicesTarget(
   if (active.shaba || !shebaIsRequired) return { blocked: false };
   return { blocked: true, to: isMainProfile ? "/panel/profile" : "/panel/profile/legals" };
 }
-
-export { imageVariant } from "../../shared/format/imageVariant";

@@ -1,4 +1,4 @@
-import type { TokenSet } from "../../shared/api/types";
+import type { TokenSet } from "../api/types";
 
 /** Auth state of section 3: the phone, whether the account is new, and tokens held until signup finishes. */
 export interface AuthFlowState {

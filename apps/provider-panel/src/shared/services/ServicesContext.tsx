@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
-import type { TokenState } from "../shared/session/session";
+import type { TokenState } from "../session/session";
 import type { AppServices } from "./services";
 
 const ServicesContext = createContext<AppServices | null>(null);
