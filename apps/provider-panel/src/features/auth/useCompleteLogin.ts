@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useServices } from "../../app/ServicesContext";
-import { authMessages } from "../../messages";
+import { authMessages } from "../../messages/auth";
 import type { TokenSet } from "../../shared/api/types";
 
 /** Stores the tokens, says login succeeded and goes to /panel (section 4 sign-in flow). */

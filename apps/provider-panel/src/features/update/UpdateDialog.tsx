@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useServices } from "../../app/ServicesContext";
-import { updateMessages } from "../../messages";
+import { updateMessages } from "../../messages/update";
 import { Button } from "../../shared/ui/Button";
 import { Modal } from "../../shared/ui/Modal";
 import { APP_VERSION_CODE } from "../../shared/ui/version";

@@ -1,4 +1,4 @@
-import { moneyMessages } from "../../messages";
+import { moneyMessages } from "../../messages/money";
 import { toPersianDigits } from "./digits";
 
 /** Groups thousands with the Persian separator and Persian digits: 100000 → «۱۰۰٬۰۰۰». */

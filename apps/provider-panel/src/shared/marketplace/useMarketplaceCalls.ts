@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useServices } from "../../app/ServicesContext";
-import { errorsMessages } from "../../messages";
+import { errorsMessages } from "../../messages/errors";
 import { configQuery } from "../api/configQuery";
 import type { InitialData } from "../api/initialData";
 import { type MarketplaceClient, marketplaceClient } from "./marketplaceClient";

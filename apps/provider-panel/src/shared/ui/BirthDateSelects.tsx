@@ -1,4 +1,4 @@
-import { authMessages } from "../../messages";
+import { authMessages } from "../../messages/auth";
 import { toPersianDigits } from "../format/digits";
 import { JALALI_MONTHS } from "../format/jalaliDate";
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { authMessages, validationMessages } from "../../messages";
+import { authMessages } from "../../messages/auth";
+import { validationMessages } from "../../messages/validation";
 import { toPersianDigits } from "../format/digits";
 import { codeError } from "../validation/rules";
 import { Button } from "./Button";

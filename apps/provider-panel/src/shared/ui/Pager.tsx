@@ -1,4 +1,4 @@
-import { commonMessages } from "../../messages";
+import { commonMessages } from "../../messages/common";
 import { toPersianDigits } from "../format/digits";
 
 /** Pages for a paged list; more pages exist while the loaded count is below the total. */

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { authMessages } from "../../messages";
+import { authMessages } from "../../messages/auth";
 import { bankOfSheba, normalizeSheba, SHEBA_LENGTH } from "../validation/sheba";
 import { TextField } from "./TextField";
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { authMessages } from "../../messages";
+import { authMessages } from "../../messages/auth";
 import { errorMessage, retryAfterOf } from "../api/errors";
 import { toPersianDigits } from "../format/digits";
 import { useCountdown } from "./useCountdown";

@@ -1,4 +1,4 @@
-import { validationMessages } from "../../messages";
+import { validationMessages } from "../../messages/validation";
 import { toLatinDigits } from "../format/digits";
 import { CONTRACT_LIMITS } from "./contractLimits";
 import { isValidNationalCode, NATIONAL_CODE_PATTERN } from "./nationalCode";

@@ -1,4 +1,4 @@
-import { validationMessages } from "../../messages";
+import { validationMessages } from "../../messages/validation";
 import { toLatinDigits } from "../format/digits";
 import { MOBILE_PATTERN, normalizePhone, PHONE_LENGTH } from "./phone";
 

@@ -2,7 +2,7 @@ import type { AddressValue } from "@ceremony/form-runtime/map";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, useMemo, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { addressMessages } from "../../../messages";
+import { addressMessages } from "../../../messages/address";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";

@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useServices } from "../../../app/ServicesContext";
-import { gateMessages } from "../../../messages";
+import { gateMessages } from "../../../messages/gate";
 import { Button } from "../../../shared/ui/Button";
 import { StatusScreen } from "../../../shared/ui/FullScreen";
 

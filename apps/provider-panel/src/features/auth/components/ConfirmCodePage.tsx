@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useServices } from "../../../app/ServicesContext";
-import { authMessages } from "../../../messages";
+import { authMessages } from "../../../messages/auth";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { Button } from "../../../shared/ui/Button";
 import { CodeStep } from "../../../shared/ui/CodeStep";

@@ -1,4 +1,4 @@
-import { authMessages } from "../../../messages";
+import { authMessages } from "../../../messages/auth";
 import { TextField } from "../../../shared/ui/TextField";
 
 /** The mobile input: phone keyboard, left-to-right, any digit script. */

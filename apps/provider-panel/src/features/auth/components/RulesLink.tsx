@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { authMessages } from "../../../messages";
+import { authMessages } from "../../../messages/auth";
 
 const RulesDialog = lazy(() => import("./RulesDialog").then((m) => ({ default: m.RulesDialog })));
 

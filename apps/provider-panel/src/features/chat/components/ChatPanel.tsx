@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { chatMessages } from "../../../messages";
+import { chatMessages } from "../../../messages/chat";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { formatJalali } from "../../../shared/format/jalali";
 import { Button } from "../../../shared/ui/Button";

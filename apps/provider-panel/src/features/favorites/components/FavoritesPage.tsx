@@ -1,4 +1,4 @@
-import { favoritesMessages } from "../../../messages";
+import { favoritesMessages } from "../../../messages/favorites";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { Icon, iconUser } from "../../../shared/ui/Icon";
 

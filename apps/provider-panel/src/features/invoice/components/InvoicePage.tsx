@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { invoiceMessages } from "../../../messages";
+import { invoiceMessages } from "../../../messages/invoice";
 import { nextOffset, PAGE_SIZE } from "../../../shared/api/paging";
 import { ItemDetail } from "../../../shared/marketplace/items/ItemDetail";
 import { ItemList } from "../../../shared/marketplace/items/ItemList";

@@ -1,5 +1,5 @@
 import { useServices } from "../../../app/ServicesContext";
-import { lawyersMessages } from "../../../messages";
+import { lawyersMessages } from "../../../messages/lawyers";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";
 import { Modal } from "../../../shared/ui/Modal";

@@ -1,7 +1,7 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { notificationsMessages } from "../../../messages";
+import { notificationsMessages } from "../../../messages/notifications";
 import type { Message, Paged } from "../../../shared/api/types";
 import { formatJalali } from "../../../shared/format/jalali";
 import { Button } from "../../../shared/ui/Button";

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { profileMessages, screenErrorsMessages, validationMessages } from "../../../messages";
+import { profileMessages } from "../../../messages/profile";
+import { screenErrorsMessages } from "../../../messages/screenErrors";
+import { validationMessages } from "../../../messages/validation";
 import { errorMessage } from "../../../shared/api/errors";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { Icon, iconUser } from "../../../shared/ui/Icon";

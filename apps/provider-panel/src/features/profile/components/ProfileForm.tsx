@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { authMessages, profileMessages, screenErrorsMessages } from "../../../messages";
+import { authMessages } from "../../../messages/auth";
+import { profileMessages } from "../../../messages/profile";
+import { screenErrorsMessages } from "../../../messages/screenErrors";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { jalaliParts } from "../../../shared/format/jalali";
 import { normalizePersianText } from "../../../shared/format/text";

@@ -1,4 +1,4 @@
-import { requestsMessages } from "../../../messages";
+import { requestsMessages } from "../../../messages/requests";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { enumerationTitle, statusTitle } from "../../../shared/marketplace/items/serviceItem";
 import { useInitialData } from "../../../shared/marketplace/useMarketplace";

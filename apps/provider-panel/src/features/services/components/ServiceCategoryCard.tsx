@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
-import { servicesMessages } from "../../../messages";
+import { servicesMessages } from "../../../messages/services";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { formatJalali } from "../../../shared/format/jalali";
 import { Icon, iconChevronDown, iconServices } from "../../../shared/ui/Icon";

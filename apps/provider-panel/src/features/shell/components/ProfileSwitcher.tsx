@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { shellMessages } from "../../../messages";
+import { shellMessages } from "../../../messages/shell";
 import { Icon, iconChevronDown } from "../../../shared/ui/Icon";
 import { Modal } from "../../../shared/ui/Modal";
 import { profileChoices } from "../../profile/profileModel";

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useServices } from "../../../app/ServicesContext";
-import { appMessages, shellMessages } from "../../../messages";
+import { appMessages } from "../../../messages/app";
+import { shellMessages } from "../../../messages/shell";
 import { Icon, iconExternal } from "../../../shared/ui/Icon";
 import { Modal } from "../../../shared/ui/Modal";
 import { configQuery } from "../../app/api/queries";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useServices } from "../../../app/ServicesContext";
-import { screenErrorsMessages } from "../../../messages";
+import { screenErrorsMessages } from "../../../messages/screenErrors";
 import { SafeHtml } from "../../../shared/html/SafeHtml";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { configQuery } from "../../app/api/queries";

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { ticketMessages } from "../../../messages";
+import { ticketMessages } from "../../../messages/ticket";
 
 /** 'send request' (new) and 'request history' (index) tabs. */
 export function TicketTabs() {

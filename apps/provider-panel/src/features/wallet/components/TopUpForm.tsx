@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useServices } from "../../../app/ServicesContext";
-import { moneyMessages, walletMessages } from "../../../messages";
+import { moneyMessages } from "../../../messages/money";
+import { walletMessages } from "../../../messages/wallet";
 import { toPersianDigits } from "../../../shared/format/digits";
 import { formatNumber, formatToman, numberToWords } from "../../../shared/format/money";
 import { Button } from "../../../shared/ui/Button";

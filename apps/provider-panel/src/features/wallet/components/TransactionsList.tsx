@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useServices } from "../../../app/ServicesContext";
-import { walletMessages } from "../../../messages";
+import { walletMessages } from "../../../messages/wallet";
 import { formatJalali } from "../../../shared/format/jalali";
 import { formatToman } from "../../../shared/format/money";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet } from "@tanstack/react-router";
 import { useServices } from "../../../app/ServicesContext";
-import { screenErrorsMessages, walletMessages } from "../../../messages";
+import { screenErrorsMessages } from "../../../messages/screenErrors";
+import { walletMessages } from "../../../messages/wallet";
 import { formatToman } from "../../../shared/format/money";
 import { walletQuery } from "../api/queries";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { itemMessages } from "../../../messages";
+import { itemMessages } from "../../../messages/item";
 import { toPersianDigits } from "../../format/digits";
 import { imageVariant } from "../../format/imageVariant";
 import { formatJalali } from "../../format/jalali";

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { Fragment, type ReactNode } from "react";
-import { itemMessages } from "../../../messages";
+import { itemMessages } from "../../../messages/item";
 import { toPersianDigits } from "../../format/digits";
 import { ErrorView, Skeleton } from "../../ui/ListState";
 import { Modal } from "../../ui/Modal";
