@@ -8,4 +8,7 @@ export interface GraphModule {
   importedIds: readonly string[];
 }
 export function isBarrel(info: { code: string | null }): boolean;
-export function startChunk(): (id: string, ctx: { getModuleInfo(id: string): GraphModule | null }) => string | null;
+export function startChunk(): (
+  id: string,
+  ctx: { getModuleInfo(id: string): GraphModule | null },
+) => string | null;
