@@ -6,6 +6,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./scripts/precompress.mjs";
 import { preloadFont } from "./scripts/preloadFont.mjs";
 import { startChunk } from "./scripts/startChunk.mjs";
+import { toPersianDigits } from "./src/shared/format/digits";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -17,6 +18,14 @@ const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 // Paths the reference server answers; the SPA owns the rest (including /static/<page> when the browser asks for HTML).
 const proxied = ["/api", "/initailize_data", "/changelog.json", "/pay", "/uploads"];
+
+/** Writes the displayed version into index.html's static splash, as the Splash component shows it. */
+function splashVersion(): Plugin {
+  return {
+    name: "splash-version",
+    transformIndexHtml: (html) => html.replace("%PANEL_VERSION%", toPersianDigits(pkg.version)),
+  };
+}
 
 /** Writes dist/.vite/chunks.json (modules and imports per chunk) for scripts/budget.mjs. */
 function chunkMap(): Plugin {
@@ -67,6 +76,7 @@ export default defineConfig({
       routeFileIgnorePattern: "\\.(test|stories)\\.tsx?$",
     }),
     react(),
+    splashVersion(),
     chunkMap(),
     // The sign-in screen paints Persian text only: its letters and digits live in the arabic subset.
     preloadFont(/vazirmatn-arabic-wght-normal\.woff2$/),
