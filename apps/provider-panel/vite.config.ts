@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+// A relative path: the config is bundled by Vite, while a bare import of the workspace package would reach Node as TypeScript.
+import { toPersianDigits } from "../../packages/persian-text/src/digits";
 import { precompress } from "./scripts/precompress.mjs";
 import { preloadFont } from "./scripts/preloadFont.mjs";
+import { startChunk } from "./scripts/startChunk.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -18,62 +20,11 @@ const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 // Paths the reference server answers; the SPA owns the rest (including /static/<page> when the browser asks for HTML).
 const proxied = ["/api", "/initailize_data", "/changelog.json", "/pay", "/uploads"];
 
-/** Libraries loaded on every screen, grouped into one always-loaded chunk. */
-const RUNTIME =
-  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:react|react-dom|scheduler|use-sync-external-store|openapi-fetch|@tanstack\/(?:history|router-core|react-router|store|react-store|query-core|react-query))\//;
-
-/**
- * Parts of those libraries only panel screens use (paged lists, parallel queries, suspense loaders, and the Store
- * class that only TanStack Form, inside form-runtime, needs): left to their screens' chunks.
- */
-const PANEL_ONLY =
-  /[Ii]nfiniteQuery(?:Observer|Options)|use(?:Suspense|Infinite)Quer|useSuspenseQueries|\/useQueries\.js$|\/queriesObserver\.js$|\/@tanstack\/store\/dist\/store\.js$/;
-
-/**
- * App code of the access screens: main.tsx (so the entry's whole static graph joins too), the sign-in route chunks,
- * their texts and shared fields. With their static imports they form one always-loaded chunk. Anchored to this app's
- * src/ so an engine's own `src/messages.ts` (flow-runtime) stays in the marketplace chunks that use it.
- */
-const ACCESS =
-  /\0messages-group:(?:app|gate|errors|validation|auth|modal|common)Messages|\/provider-panel\/src\/(?:messages\.ts|shared\/format\/digits|shared\/validation\/(?:rules|phone)|shared\/routing\/|main\.tsx|routes\/_auth(?:\.tsx|\/index\.tsx|\/signin\/index\.tsx)\?tsr-split|shared\/ui\/TextField|features\/auth\/(?:useCompleteLogin|components\/(?:SigninForm|RulesLink|PhoneField|AuthLayout)))/;
-
-/**
- * Build only: serves src/messages.ts as a facade over one module per `export const <name>Messages = {...} as const;`
- * group. A module is the smallest unit a bundler places in a chunk, so this lets each screen's chunk carry only the
- * texts it uses, while all Persian text stays in the one source file. Fails the build if the file's shape changes.
- */
-function messagesPerGroup(): Plugin {
-  const file = fileURLToPath(new URL("./src/messages.ts", import.meta.url));
-  const prefix = "\0messages-group:";
-  const groups = new Map<string, string>();
+/** Writes the displayed version into index.html's static splash, as the Splash component shows it. */
+function splashVersion(): Plugin {
   return {
-    name: "messages-per-group",
-    apply: "build",
-    resolveId(source) {
-      return source.startsWith(prefix) ? source : null;
-    },
-    load(id) {
-      if (id.startsWith(prefix)) {
-        const name = id.slice(prefix.length);
-        const body = groups.get(name);
-        if (body === undefined) this.error(`messages-per-group: no group ${name}`);
-        return { code: `export const ${name} = ${body} as const;\n`, moduleType: "ts" };
-      }
-      if (id !== file) return null;
-      const source = readFileSync(file, "utf8");
-      groups.clear();
-      for (const m of source.matchAll(/^export const (\w+Messages) = (\{[\s\S]*?\}) as const;$/gm)) {
-        groups.set(m[1] ?? "", m[2] ?? "");
-      }
-      const aggregate = source.search(/^export const messages = \{$/m);
-      if (groups.size === 0 || aggregate < 0) this.error("messages-per-group: src/messages.ts changed shape");
-      const names = [...groups.keys()];
-      const imports = names.map((n) => `import { ${n} } from "${prefix}${n}";`).join("\n");
-      return {
-        code: `${imports}\nexport { ${names.join(", ")} };\n${source.slice(aggregate)}`,
-        moduleType: "ts",
-      };
-    },
+    name: "splash-version",
+    transformIndexHtml: (html) => html.replace("%PANEL_VERSION%", toPersianDigits(pkg.version)),
   };
 }
 
@@ -81,7 +32,7 @@ function messagesPerGroup(): Plugin {
 function chunkMap(): Plugin {
   return {
     name: "chunk-map",
-    // After Vite's own hooks, so chunks it drops (an entry left empty by the groups below) are not listed.
+    // After Vite's own hooks, so chunks it drops (an entry left empty by the start group below) are not listed.
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
@@ -126,7 +77,7 @@ export default defineConfig({
       routeFileIgnorePattern: "\\.(test|stories)\\.tsx?$",
     }),
     react(),
-    messagesPerGroup(),
+    splashVersion(),
     chunkMap(),
     // The sign-in screen paints Persian text only: its letters and digits live in the arabic subset.
     preloadFont(/vazirmatn-arabic-wght-normal\.woff2$/),
@@ -170,22 +121,10 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: false,
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // The runtime every screen needs goes into one chunk: gzip then works across React, the router and
-            // the query client instead of restarting its dictionary in ~20 small shared chunks (measured −4.3 KB
-            // on /signin). Only a whitelist, so a heavy library (ol, date-fns-jalali) never joins the start path.
-            {
-              name: "runtime",
-              test: (id) => RUNTIME.test(id) && !PANEL_ONLY.test(id),
-              priority: 20,
-            },
-            // Code the access screens share (texts, validation, sign-in form) in one chunk for the same reason.
-            { name: "access", test: ACCESS, priority: 10 },
-          ],
-        },
-      },
+      // Chunks follow the import graph: one chunk of what the entry imports statically (scripts/startChunk.mjs),
+      // and rolldown's automatic splitting along the dynamic imports (route components, lazy dialogs) for the rest.
+      // No file or package name appears here, so renaming a file cannot move code between chunks.
+      output: { codeSplitting: { groups: [{ name: startChunk(), debugName: "start" }] } },
     },
   },
   server: {

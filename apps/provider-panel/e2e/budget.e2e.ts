@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isOlModule, readBuild, SCREENS, screenFiles } from "../scripts/chunkClosure.mjs";
-import { authMessages } from "../src/messages";
+import { authMessages } from "../src/messages/auth";
 import { launchBrowser, phoneContext } from "./browser";
 
 const dist = join(fileURLToPath(new URL(".", import.meta.url)), "..", "dist");

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Fails when the JavaScript that /signin loads exceeds 120 KB gzipped, or when OpenLayers (`ol`) is part of it or
-// of any other access screen. Reads the build (see chunkClosure.mjs); e2e/budget.e2e.ts checks the same figure
+// Fails when the JavaScript that /signin loads exceeds 120 KB gzipped, when OpenLayers (`ol`) is part of it or
+// of any other access screen, or when any chunk bundles src/messages/index.ts (the index of every text group, for
+// tests and tools: a screen that imported it would carry the texts of all screens). Reads the build (see chunkClosure.mjs); e2e/budget.e2e.ts checks the same figure
 // against what Chromium actually downloads.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -15,6 +16,13 @@ const { chunks } = build;
 const gzipped = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
 let failed = false;
+const withIndex = Object.keys(chunks).filter((f) => chunks[f].modules.includes("src/messages/index.ts"));
+if (withIndex.length) {
+  console.error(
+    `  src/messages/index.ts is bundled in ${withIndex.join(", ")}: import the group's module instead`,
+  );
+  failed = true;
+}
 for (const [screen, routeFiles] of Object.entries(SCREENS)) {
   const files = screenFiles(build, routeFiles);
   let gz = 0;

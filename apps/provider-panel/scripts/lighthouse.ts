@@ -4,9 +4,11 @@
 // enforced with LIGHTHOUSE_ENFORCE_PERFORMANCE=1, because on the shared 2-core machines here the simulated 4× CPU
 // slowdown multiplies whatever else runs (measured 40–64 under load): see docs/decisions/security-and-pwa.md.
 //
-//   node --import tsx scripts/lighthouse.ts [--runs=3] [--only=/signin] [--reports=DIR]   (needs pnpm build first)
+//   node --import tsx scripts/lighthouse.ts [--runs=3] [--only=/signin] [--reports=DIR] [--dist=DIR]
+//   (needs pnpm build first)
 //
-// --only audits one route; --reports writes every run's full JSON report there (to read why a score is lost).
+// --only audits one route; --reports writes every run's full JSON report there (to read why a score is lost);
+// --dist serves another build (a copy of an earlier dist/), so two builds can be compared in paired runs.
 // --cpu=calibrated replaces Lighthouse's fixed 4× CPU slowdown by the one its docs prescribe for this host's
 // measured speed (scripts/cpuMultiplier.ts), measured again before each route; the default stays 4×.
 //
@@ -35,6 +37,7 @@ const RUNS = Number(/--runs=(\d+)/.exec(process.argv.join(" "))?.[1] ?? 3);
 const ONLY = /--only=(\S+)/.exec(process.argv.join(" "))?.[1];
 const REPORTS = /--reports=(\S+)/.exec(process.argv.join(" "))?.[1];
 const CALIBRATED = process.argv.includes("--cpu=calibrated");
+const DIST = /--dist=(\S+)/.exec(process.argv.join(" "))?.[1] ?? join(appDir, "dist");
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100 } as const;
 type Category = keyof typeof TARGETS;
 const ENFORCED: ReadonlySet<Category> = new Set(
@@ -67,12 +70,12 @@ function freePort(): Promise<number> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-if (!existsSync(join(appDir, "dist", "index.html"))) {
-  console.error("lighthouse: no built panel in apps/provider-panel/dist (run pnpm build first)");
+if (!existsSync(join(DIST, "index.html"))) {
+  console.error(`lighthouse: no built panel in ${DIST} (run pnpm build first)`);
   process.exit(1);
 }
 
-const server = await startReferenceServer();
+const server = await startReferenceServer({ PANEL_DIST: DIST });
 const port = await freePort();
 const profile = mkdtempSync(join(tmpdir(), "lighthouse-profile-"));
 const context = await chromium.launchPersistentContext(profile, {

@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { authMessages } from "../../messages";
+import { authMessages } from "../../messages/auth";
 import type { TokenSet } from "../../shared/api/types";
 import { useServices } from "../../shared/services/ServicesContext";
 

@@ -1,4 +1,4 @@
-import { validationMessages } from "../../messages";
+import { validationMessages } from "../../messages/validation";
 import { compact, phoneError } from "../../shared/validation/rules";
 
 /** Person kind role of a lawyer/agent (spec §1). */

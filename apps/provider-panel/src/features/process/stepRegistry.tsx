@@ -9,7 +9,7 @@ import {
 } from "@ceremony/form-runtime";
 import { LocationStep } from "@ceremony/form-runtime/map";
 import { createContext, useContext, useMemo } from "react";
-import { processMessages } from "../../messages";
+import { processMessages } from "../../messages/process";
 import type { EngineAdapters } from "../../shared/marketplace/engineAdapters";
 
 /** What the steps of one process flow share, given by the process page through {@link StepDepsProvider}. */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { updateMessages } from "../../messages";
+import { updateMessages } from "../../messages/update";
 import { clearAppCache } from "../../shared/pwa/clearAppCache";
 import { useServices } from "../../shared/services/ServicesContext";
 import { Button } from "../../shared/ui/Button";

@@ -1,5 +1,5 @@
 import { ApiError } from "@ceremony/api-client";
-import { errorsMessages } from "../../messages";
+import { errorsMessages } from "../../messages/errors";
 import type { LinkedProfile, Paged, Profile } from "./types";
 
 /** The answer's value, or an `ApiError` with the data-error text when the server left it out. */

@@ -1,4 +1,4 @@
-import { errorsMessages } from "../../messages";
+import { errorsMessages } from "../../messages/errors";
 import type { AppError } from "./types";
 
 // Kept small: this module is in the first chunk that /signin loads (120 KB budget).

@@ -1,6 +1,6 @@
 import { isApiError } from "@ceremony/api-client";
 import { describe, expect, it, vi } from "vitest";
-import { errorsMessages } from "../../messages";
+import { errorsMessages } from "../../messages/errors";
 import { lazyCalls } from "./lazyCalls";
 
 type Calls = { add(a: number, b: number): Promise<number>; hello(name: string): Promise<string> };

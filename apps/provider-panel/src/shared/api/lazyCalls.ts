@@ -1,5 +1,5 @@
 import { ApiError } from "@ceremony/api-client";
-import { errorsMessages } from "../../messages";
+import { errorsMessages } from "../../messages/errors";
 
 type AsyncCalls = Record<string, (...args: never[]) => Promise<unknown>>;
 

@@ -1,5 +1,5 @@
 import { toPersianDigits } from "@ceremony/persian-text";
-import { moneyMessages } from "../../messages";
+import { moneyMessages } from "../../messages/money";
 
 /** Groups thousands with the Persian separator and Persian digits: 100000 → «۱۰۰٬۰۰۰». */
 export function formatNumber(value: number): string {

@@ -15,7 +15,7 @@ import {
 } from "@ceremony/form-runtime";
 import type { MapAdapters, TileConfig } from "@ceremony/form-runtime/map";
 import type { QueryClient } from "@tanstack/react-query";
-import { marketplaceMessages } from "../../messages";
+import { marketplaceMessages } from "../../messages/marketplace";
 import { required } from "../api/answers";
 import type { InitialData } from "../api/initialData";
 import type { Toaster } from "../ui/toaster";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { errorsMessages } from "../../messages";
+import { errorsMessages } from "../../messages/errors";
 import { configQuery } from "../api/configQuery";
 import type { InitialData } from "../api/initialData";
 import { useServices } from "../services/ServicesContext";

@@ -1,4 +1,5 @@
-import { appMessages, shellMessages } from "../../messages";
+import { appMessages } from "../../messages/app";
+import { shellMessages } from "../../messages/shell";
 import type { LinkedProfile, Profile } from "../api/types";
 
 /** Helper kinds of section 1. */

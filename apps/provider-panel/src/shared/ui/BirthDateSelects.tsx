@@ -1,6 +1,6 @@
 import { jalaliMonthNames, toPersianDigits } from "@ceremony/persian-text";
-import { authMessages } from "../../messages";
 import "./fields.css";
+import { authMessages } from "../../messages/auth";
 
 /** Birth years offered: 1321 up to the previous Jalali year (section 5). */
 export function birthYears(currentJalaliYear: number): number[] {

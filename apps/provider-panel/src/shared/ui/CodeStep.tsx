@@ -1,6 +1,7 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import { type FormEvent, useState } from "react";
-import { authMessages, validationMessages } from "../../messages";
+import { authMessages } from "../../messages/auth";
+import { validationMessages } from "../../messages/validation";
 import { codeError } from "../validation/rules";
 import { Button } from "./Button";
 import { CodeInput } from "./CodeInput";

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { errorsMessages, gateMessages } from "../../messages";
+import { errorsMessages } from "../../messages/errors";
+import { gateMessages } from "../../messages/gate";
 import { Button } from "./Button";
 
 /** Sends an uncaught interface error to the log endpoint; never throws. */

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { appMessages, errorsMessages, gateMessages } from "../../messages";
+import { appMessages } from "../../messages/app";
+import { errorsMessages } from "../../messages/errors";
+import { gateMessages } from "../../messages/gate";
 import { Button } from "./Button";
 import { Logo } from "./Logo";
 import { useOnline } from "./useOnline";

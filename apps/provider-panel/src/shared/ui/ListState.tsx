@@ -1,4 +1,6 @@
-import { commonMessages, gateMessages, screenErrorsMessages } from "../../messages";
+import { commonMessages } from "../../messages/common";
+import { gateMessages } from "../../messages/gate";
+import { screenErrorsMessages } from "../../messages/screenErrors";
 import { toAppError } from "../api/errors";
 import { isNetworkFailure } from "../api/networkFailure";
 import { Button } from "./Button";

@@ -1,6 +1,6 @@
 import { Dialog } from "@ceremony/form-runtime/dialog";
 import { type ReactNode, useEffect, useId } from "react";
-import { modalMessages } from "../../messages";
+import { modalMessages } from "../../messages/modal";
 import { Icon, iconClose } from "./Icon";
 import { useModalIds, useModalStack } from "./ModalProvider";
 

@@ -1,4 +1,4 @@
-import { authMessages } from "../../messages";
+import { authMessages } from "../../messages/auth";
 import { CONTRACT_LIMITS } from "../validation/contractLimits";
 import { TextField } from "./TextField";
 

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { commonMessages, errorsMessages } from "../../messages";
+import { commonMessages } from "../../messages/common";
+import { errorsMessages } from "../../messages/errors";
 import "./FullScreen.css";
 
 /** Any unknown path. */

@@ -1,4 +1,4 @@
-import { errorsMessages } from "../../messages";
+import { errorsMessages } from "../../messages/errors";
 import { Icon } from "./Icon";
 import "./OfflineNotice.css";
 import { iconOffline } from "./iconOffline";

@@ -1,6 +1,6 @@
 import { toPersianDigits } from "@ceremony/persian-text";
-import { commonMessages } from "../../messages";
 import "./ListState.css";
+import { commonMessages } from "../../messages/common";
 
 /** Pages for a paged list; more pages exist while the loaded count is below the total. */
 export function pageCount(count: number, pageSize: number): number {

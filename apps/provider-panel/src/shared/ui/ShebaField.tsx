@@ -1,6 +1,6 @@
 import { bankOfSheba, normalizeSheba, SHEBA_LENGTH } from "@ceremony/persian-text";
 import type { Ref } from "react";
-import { authMessages } from "../../messages";
+import { authMessages } from "../../messages/auth";
 import { TextField } from "./TextField";
 
 /** The sheba input: upper case, Latin digits, with the bank's name once its code is typed. */

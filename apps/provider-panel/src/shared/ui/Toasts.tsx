@@ -1,5 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from "react";
-import { modalMessages } from "../../messages";
+import { modalMessages } from "../../messages/modal";
 import { Icon, iconClose } from "./Icon";
 import type { Toaster } from "./toaster";
 import "./Toasts.css";

@@ -1,6 +1,6 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useCallback, useState } from "react";
-import { authMessages } from "../../messages";
+import { authMessages } from "../../messages/auth";
 import { errorMessage, retryAfterOf } from "../api/errors";
 import { useCountdown } from "./useCountdown";
 import "./fields.css";

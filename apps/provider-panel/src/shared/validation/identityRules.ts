@@ -7,7 +7,7 @@ import {
   SHEBA_PATTERN,
   toLatinDigits,
 } from "@ceremony/persian-text";
-import { validationMessages } from "../../messages";
+import { validationMessages } from "../../messages/validation";
 import { CONTRACT_LIMITS } from "./contractLimits";
 import { compact } from "./rules";
 

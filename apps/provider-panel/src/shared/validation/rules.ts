@@ -1,5 +1,5 @@
 import { MOBILE_LENGTH, MOBILE_PATTERN, normalizeMobile, toLatinDigits } from "@ceremony/persian-text";
-import { validationMessages } from "../../messages";
+import { validationMessages } from "../../messages/validation";
 
 const v = validationMessages;
 

@@ -1,4 +1,4 @@
-import { validationMessages } from "../../messages";
+import { validationMessages } from "../../messages/validation";
 import { CONTRACT_LIMITS } from "./contractLimits";
 import { compact } from "./rules";
 

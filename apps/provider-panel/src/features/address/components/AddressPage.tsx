@@ -2,7 +2,7 @@ import type { AddressValue } from "@ceremony/form-runtime/map";
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, useMemo, useState } from "react";
-import { addressMessages } from "../../../messages";
+import { addressMessages } from "../../../messages/address";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";

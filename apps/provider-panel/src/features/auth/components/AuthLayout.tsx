@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { appMessages } from "../../../messages";
+import { appMessages } from "../../../messages/app";
 import { Logo } from "../../../shared/ui/Logo";
 import { displayVersion } from "../../../shared/ui/version";
 import "./auth.css";

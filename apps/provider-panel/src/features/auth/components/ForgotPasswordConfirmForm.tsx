@@ -1,7 +1,7 @@
 import { toLatinDigits, toPersianDigits } from "@ceremony/persian-text";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { authMessages } from "../../../messages";
+import { authMessages } from "../../../messages/auth";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";

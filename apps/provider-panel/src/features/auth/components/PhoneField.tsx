@@ -1,4 +1,4 @@
-import { authMessages } from "../../../messages";
+import { authMessages } from "../../../messages/auth";
 import { TextField } from "../../../shared/ui/TextField";
 import "./auth.css";
 

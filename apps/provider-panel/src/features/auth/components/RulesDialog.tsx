@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { authMessages } from "../../../messages";
+import { authMessages } from "../../../messages/auth";
 import { Skeleton } from "../../../shared/ui/ListState";
 import { Modal } from "../../../shared/ui/Modal";
 import { RulesBody } from "./RulesBody";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { authMessages } from "../../../messages";
 import "./auth.css";
+import { authMessages } from "../../../messages/auth";
 
 const RulesDialog = lazy(() => import("./RulesDialog").then((m) => ({ default: m.RulesDialog })));
 

@@ -2,7 +2,7 @@ import { normalizeMobile } from "@ceremony/persian-text";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { authMessages } from "../../../messages";
+import { authMessages } from "../../../messages/auth";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";

@@ -7,7 +7,8 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { authMessages, screenErrorsMessages } from "../../../messages";
+import { authMessages } from "../../../messages/auth";
+import { screenErrorsMessages } from "../../../messages/screenErrors";
 import { configQuery } from "../../../shared/api/configQuery";
 import { toAppError } from "../../../shared/api/errors";
 import { clearDraft } from "../../../shared/drafts/formDrafts";

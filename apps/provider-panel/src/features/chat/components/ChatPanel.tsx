@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { chatMessages } from "../../../messages";
+import { chatMessages } from "../../../messages/chat";
 import { formatJalali } from "../../../shared/format/jalali";
 import { Button } from "../../../shared/ui/Button";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";

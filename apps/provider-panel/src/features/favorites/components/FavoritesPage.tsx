@@ -1,5 +1,5 @@
 import { toPersianDigits } from "@ceremony/persian-text";
-import { favoritesMessages } from "../../../messages";
+import { favoritesMessages } from "../../../messages/favorites";
 import { Icon, iconUser } from "../../../shared/ui/Icon";
 
 const SAMPLE_PEOPLE = Array.from({ length: 8 }, (_, i) => i + 1);

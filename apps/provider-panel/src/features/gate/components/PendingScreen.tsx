@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { gateMessages } from "../../../messages";
+import { gateMessages } from "../../../messages/gate";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { StatusScreen } from "../../../shared/ui/FullScreen";

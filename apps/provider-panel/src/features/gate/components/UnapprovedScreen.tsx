@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { gateMessages } from "../../../messages";
+import { gateMessages } from "../../../messages/gate";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { StatusScreen } from "../../../shared/ui/FullScreen";

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { invoiceMessages } from "../../../messages";
+import { invoiceMessages } from "../../../messages/invoice";
 import { nextOffset } from "../../../shared/api/paging";
 import { ItemDetail } from "../../../shared/marketplace/items/ItemDetail";
 import { ItemList } from "../../../shared/marketplace/items/ItemList";

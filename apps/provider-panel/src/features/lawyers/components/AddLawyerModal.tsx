@@ -1,5 +1,5 @@
 import { normalizeMobile } from "@ceremony/persian-text";
-import { lawyersMessages } from "../../../messages";
+import { lawyersMessages } from "../../../messages/lawyers";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";

@@ -1,4 +1,4 @@
-import { lawyersMessages } from "../../../messages";
+import { lawyersMessages } from "../../../messages/lawyers";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { commonMessages, legalsMessages } from "../../../messages";
+import { commonMessages } from "../../../messages/common";
+import { legalsMessages } from "../../../messages/legals";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";

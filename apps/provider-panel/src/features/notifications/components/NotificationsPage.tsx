@@ -1,6 +1,6 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { notificationsMessages } from "../../../messages";
+import { notificationsMessages } from "../../../messages/notifications";
 import type { Message, Paged } from "../../../shared/api/types";
 import { formatJalali } from "../../../shared/format/jalali";
 import { useServices } from "../../../shared/services/ServicesContext";

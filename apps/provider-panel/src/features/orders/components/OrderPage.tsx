@@ -1,7 +1,7 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ordersMessages } from "../../../messages";
+import { ordersMessages } from "../../../messages/orders";
 import { formatJalali } from "../../../shared/format/jalali";
 import { formatToman } from "../../../shared/format/money";
 import { useServices } from "../../../shared/services/ServicesContext";

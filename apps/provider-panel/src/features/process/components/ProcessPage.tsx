@@ -6,7 +6,7 @@ import "@ceremony/form-runtime/styles.css";
 import "../process.css";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { processMessages } from "../../../messages";
+import { processMessages } from "../../../messages/process";
 import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
 import { ErrorView } from "../../../shared/ui/ListState";
 import { type StepDeps, StepDepsProvider, stepRegistry } from "../stepRegistry";

@@ -1,6 +1,8 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useState } from "react";
-import { profileMessages, screenErrorsMessages, validationMessages } from "../../../messages";
+import { profileMessages } from "../../../messages/profile";
+import { screenErrorsMessages } from "../../../messages/screenErrors";
+import { validationMessages } from "../../../messages/validation";
 import { errorMessage } from "../../../shared/api/errors";
 import { imageVariant } from "../../../shared/format/imageVariant";
 import { useServices } from "../../../shared/services/ServicesContext";

@@ -1,7 +1,9 @@
 import { normalizePersianLetters, normalizeSheba, toPersianDigits } from "@ceremony/persian-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { authMessages, profileMessages, screenErrorsMessages } from "../../../messages";
+import { authMessages } from "../../../messages/auth";
+import { profileMessages } from "../../../messages/profile";
+import { screenErrorsMessages } from "../../../messages/screenErrors";
 import { configQuery } from "../../../shared/api/configQuery";
 import { jalaliParts } from "../../../shared/format/jalali";
 import { useActiveProfile } from "../../../shared/profile/useActiveProfile";

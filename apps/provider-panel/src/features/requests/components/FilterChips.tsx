@@ -1,5 +1,5 @@
 import { toPersianDigits } from "@ceremony/persian-text";
-import { requestsMessages } from "../../../messages";
+import { requestsMessages } from "../../../messages/requests";
 import { enumerationTitle, statusTitle } from "../../../shared/marketplace/items/serviceItem";
 import { useInitialData } from "../../../shared/marketplace/useMarketplace";
 import { Icon, iconClose } from "../../../shared/ui/Icon";

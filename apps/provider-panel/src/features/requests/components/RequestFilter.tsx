@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { commonMessages, requestsMessages } from "../../../messages";
+import { commonMessages } from "../../../messages/common";
+import { requestsMessages } from "../../../messages/requests";
 import { activeOptions, statusOptions } from "../../../shared/marketplace/items/serviceItem";
 import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
 import { Button } from "../../../shared/ui/Button";

@@ -1,4 +1,4 @@
-import { securityMessages } from "../../../messages";
+import { securityMessages } from "../../../messages/security";
 import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
 import { PasswordSection } from "./PasswordSection";
 import { TwoStepSection } from "./TwoStepSection";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { servicesMessages } from "../../../messages";
+import { servicesMessages } from "../../../messages/services";
 import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { myServicesQuery } from "../api/queries";

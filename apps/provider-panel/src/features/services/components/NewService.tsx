@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import { servicesMessages } from "../../../messages";
+import { servicesMessages } from "../../../messages/services";
 import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
 import { Button } from "../../../shared/ui/Button";
 import { EmptyView } from "../../../shared/ui/ListState";

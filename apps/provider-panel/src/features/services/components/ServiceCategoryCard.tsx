@@ -1,7 +1,7 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
-import { servicesMessages } from "../../../messages";
+import { servicesMessages } from "../../../messages/services";
 import { formatJalali } from "../../../shared/format/jalali";
 import { Icon, iconChevronDown, iconServices } from "../../../shared/ui/Icon";
 import type { ProviderContent, ServiceGroup } from "../serviceTree";

@@ -1,5 +1,5 @@
 import { Link, useCanGoBack, useLocation, useNavigate, useRouter } from "@tanstack/react-router";
-import { shellMessages } from "../../../messages";
+import { shellMessages } from "../../../messages/shell";
 import { Icon, iconBack, iconMenu, iconSupport } from "../../../shared/ui/Icon";
 import { Logo } from "../../../shared/ui/Logo";
 import { parentPath } from "../parentPath";

@@ -1,6 +1,6 @@
 import { Outlet } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
-import { appMessages } from "../../../messages";
+import { appMessages } from "../../../messages/app";
 import { OfflineNotice } from "../../../shared/ui/OfflineNotice";
 import { displayVersion } from "../../../shared/ui/version";
 import { useFocusedFieldVisible } from "../useFocusedFieldVisible";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { shellMessages } from "../../../messages";
+import { shellMessages } from "../../../messages/shell";
 import { profileChoices } from "../../../shared/profile/profileModel";
 import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
 import { useServices } from "../../../shared/services/ServicesContext";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { appMessages, shellMessages } from "../../../messages";
+import { appMessages } from "../../../messages/app";
+import { shellMessages } from "../../../messages/shell";
 import { configQuery } from "../../../shared/api/configQuery";
 import { clearAppCache } from "../../../shared/pwa/clearAppCache";
 import { useServices } from "../../../shared/services/ServicesContext";

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { shellMessages } from "../../../messages";
+import { shellMessages } from "../../../messages/shell";
 import { Icon, iconCheck, iconList, iconUser } from "../../../shared/ui/Icon";
 import "./PanelShell.css";
 

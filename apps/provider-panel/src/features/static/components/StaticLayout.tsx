@@ -1,6 +1,7 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { commonMessages, shellMessages } from "../../../messages";
+import { commonMessages } from "../../../messages/common";
+import { shellMessages } from "../../../messages/shell";
 import { Icon, iconBack } from "../../../shared/ui/Icon";
 import { Logo } from "../../../shared/ui/Logo";
 

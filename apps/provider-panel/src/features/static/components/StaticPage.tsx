@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { screenErrorsMessages } from "../../../messages";
+import { screenErrorsMessages } from "../../../messages/screenErrors";
 import { configQuery } from "../../../shared/api/configQuery";
 import { SafeHtml } from "../../../shared/html/SafeHtml";
 import { useServices } from "../../../shared/services/ServicesContext";

@@ -2,7 +2,7 @@ import { normalizePersianLetters } from "@ceremony/persian-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { ticketMessages } from "../../../messages";
+import { ticketMessages } from "../../../messages/ticket";
 import { clearDraft } from "../../../shared/drafts/formDrafts";
 import { useDraftValues } from "../../../shared/drafts/useDraftValues";
 import { useServices } from "../../../shared/services/ServicesContext";

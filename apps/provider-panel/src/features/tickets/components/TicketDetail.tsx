@@ -2,7 +2,8 @@ import { normalizePersianLetters, toPersianDigits } from "@ceremony/persian-text
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { screenErrorsMessages, ticketMessages } from "../../../messages";
+import { screenErrorsMessages } from "../../../messages/screenErrors";
+import { ticketMessages } from "../../../messages/ticket";
 import { toAppError } from "../../../shared/api/errors";
 import { formatJalali } from "../../../shared/format/jalali";
 import { useServices } from "../../../shared/services/ServicesContext";

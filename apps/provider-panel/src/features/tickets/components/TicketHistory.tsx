@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ticketMessages } from "../../../messages";
+import { ticketMessages } from "../../../messages/ticket";
 import { formatJalali } from "../../../shared/format/jalali";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";

@@ -1,4 +1,4 @@
-import { ticketMessages } from "../../../messages";
+import { ticketMessages } from "../../../messages/ticket";
 import { TabNav } from "../../../shared/ui/TabNav";
 
 /** 'send request' (new) and 'request history' (index) tabs; history stays current on every page of the list. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { walletMessages } from "../../../messages";
+import { walletMessages } from "../../../messages/wallet";
 import { Icon, iconCheck, iconClose } from "../../../shared/ui/Icon";
 import { iconAlert } from "../../../shared/ui/stateIcons";
 import "./PaymentReturn.css";

@@ -2,7 +2,7 @@ import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { walletMessages } from "../../../messages";
+import { walletMessages } from "../../../messages/wallet";
 import { formatJalali } from "../../../shared/format/jalali";
 import { formatToman } from "../../../shared/format/money";
 import { useServices } from "../../../shared/services/ServicesContext";

@@ -1,7 +1,8 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { moneyMessages, walletMessages } from "../../../messages";
+import { moneyMessages } from "../../../messages/money";
+import { walletMessages } from "../../../messages/wallet";
 import { configQuery } from "../../../shared/api/configQuery";
 import { formatNumber, formatToman, numberToWords } from "../../../shared/format/money";
 import { useServices } from "../../../shared/services/ServicesContext";

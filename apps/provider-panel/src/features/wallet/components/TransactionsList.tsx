@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { useQuery } from "@tanstack/react-query";
-import { walletMessages } from "../../../messages";
+import { walletMessages } from "../../../messages/wallet";
 import { formatJalali } from "../../../shared/format/jalali";
 import { formatToman } from "../../../shared/format/money";
 import { useServices } from "../../../shared/services/ServicesContext";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet } from "@tanstack/react-router";
-import { screenErrorsMessages, walletMessages } from "../../../messages";
+import { screenErrorsMessages } from "../../../messages/screenErrors";
+import { walletMessages } from "../../../messages/wallet";
 import { walletQuery } from "../../../shared/api/walletQuery";
 import { formatToman } from "../../../shared/format/money";
 import { useServices } from "../../../shared/services/ServicesContext";

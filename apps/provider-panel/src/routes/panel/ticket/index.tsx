@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ticketsQuery } from "../../../features/tickets/api/queries";
 import { TicketHistory } from "../../../features/tickets/components/TicketHistory";
 import { TicketTabs } from "../../../features/tickets/components/TicketTabs";
-import { ticketMessages } from "../../../messages";
+import { ticketMessages } from "../../../messages/ticket";
 import { pageSearchSchema } from "../../../shared/routing/pageSearch";
 
 export const Route = createFileRoute("/panel/ticket/")({

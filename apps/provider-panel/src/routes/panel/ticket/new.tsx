@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ticketSectionsQuery } from "../../../features/tickets/api/queries";
 import { NewTicketForm } from "../../../features/tickets/components/NewTicketForm";
 import { TicketTabs } from "../../../features/tickets/components/TicketTabs";
-import { ticketMessages } from "../../../messages";
+import { ticketMessages } from "../../../messages/ticket";
 
 export const Route = createFileRoute("/panel/ticket/new")({
   loader: ({ context }) => {

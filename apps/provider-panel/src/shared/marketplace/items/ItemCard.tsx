@@ -1,6 +1,6 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import type { ReactNode } from "react";
-import { itemMessages } from "../../../messages";
+import { itemMessages } from "../../../messages/item";
 import { imageVariant } from "../../format/imageVariant";
 import { formatJalali } from "../../format/jalali";
 import { formatToman } from "../../format/money";

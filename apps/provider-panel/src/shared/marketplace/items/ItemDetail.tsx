@@ -1,7 +1,7 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { Fragment, type ReactNode } from "react";
-import { itemMessages } from "../../../messages";
+import { itemMessages } from "../../../messages/item";
 import { ErrorView, Skeleton } from "../../ui/ListState";
 import { Modal } from "../../ui/Modal";
 import { useMarketplace } from "../useMarketplace";

@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { marketplaceMessages } from "../../../messages";
+import { marketplaceMessages } from "../../../messages/marketplace";
 import { EmptyView, ErrorView, Skeleton } from "../../ui/ListState";
 import { useInfiniteList } from "../../ui/useInfiniteList";
 import { ItemCard } from "./ItemCard";

@@ -1,0 +1,20 @@
+/** Texts of the home area. */
+export const homeMessages = {
+  wallet: "موجودی کیف پول",
+  points: "امتیازهای دریافتی",
+  profile: "اطلاعات کاربری",
+  services: "خدمات من",
+  servicesOn: "فعال",
+  servicesOff: "غیرفعال",
+  lawyers: "وکلای من",
+  requests: "درخواست‌ها",
+  walletMenu: "کیف پول",
+  notifications: "اعلان‌ها",
+  ticket: "پشتیبانی",
+  security: "رمز عبور و ورود دومرحله‌ای",
+  favorites: "علاقه‌مندی‌ها",
+  logout: "خروج از حساب",
+  logoutConfirm: "آیا می‌خواهید از حساب کاربری خود خارج شوید؟",
+  yes: "بله",
+  no: "خیر",
+} as const;

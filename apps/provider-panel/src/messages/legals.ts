@@ -1,0 +1,11 @@
+/** Texts of the legal profiles (/panel/profile/legals). */
+export const legalsMessages = {
+  title: "پروفایل‌های حقوقی",
+  create: "ایجاد پروفایل حقوقی",
+  edit: "ویرایش",
+  delete: "حذف",
+  empty: "هنوز پروفایل حقوقی ثبت نکرده‌اید.",
+  deleteTitle: "حذف پروفایل حقوقی",
+  deleteConfirm: (label: string) => `پروفایل حقوقی «${label}» حذف شود؟`,
+  status: { 0: "در انتظار تایید", 1: "فعال" },
+} as const;

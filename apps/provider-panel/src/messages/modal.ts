@@ -1,0 +1,2 @@
+/** Texts of the modal area. */
+export const modalMessages = { close: "بستن" } as const;

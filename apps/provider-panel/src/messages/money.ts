@@ -1,0 +1,2 @@
+/** Texts of the money area. */
+export const moneyMessages = { toman: "تومان" } as const;

@@ -1,0 +1,21 @@
+/** Texts of the shell area. */
+export const shellMessages = {
+  menu: "منو",
+  closeMenu: "بستن منو",
+  back: "بازگشت",
+  support: "پشتیبانی",
+  selectProfile: "انتخاب پروفایل",
+  proxyPrefix: "حساب وکالتی / ",
+  tabAccepted: "پذیرفته‌شده‌ها",
+  tabRequests: "لیست درخواست‌ها",
+  tabProfile: "پروفایل من",
+  toggleTabs: "نمایش یا پنهان کردن نوار پایین",
+  monthlyReport: "ثبت گزارش ماهانه",
+  consumerApp: "اپلیکیشن مشتریان",
+  help: "راهنما",
+  contactUs: "تماس با ما",
+  aboutUs: "درباره ما",
+  update: "به‌روزرسانی",
+  newTab: "(در زبانهٔ جدید باز می‌شود)",
+  unavailable: "نشانی هنوز تعیین نشده",
+} as const;
