@@ -26,14 +26,21 @@ export type { InitialValues } from "./initialValues";
 export { buildSubmitBody, initialValues } from "./initialValues";
 export { parseContentKey, stripKeyPrefix, submitKey } from "./keys";
 export type { FormMessages, ModuleMessages } from "./messages";
-export { jalaliMonthNames, messages, moduleMessages, numberWords, weekDayNames } from "./messages";
+export {
+  jalaliMonthNames,
+  messages,
+  moduleMessages,
+  numberWords,
+  weekDayFullNames,
+  weekDayNames,
+} from "./messages";
 export { activeSorted, enumerationIdsOf, findOption, optionsFor } from "./options";
 export type { PreparedForm, PrepareInput } from "./prepareForm";
 export { MissingFormIdError, prepareForm } from "./prepareForm";
 export type { CompiledPattern, CompileOptions, PatternEngine, SafeMatcher } from "./safeRegex";
 export { compilePattern, patternCost, splitLiteral } from "./safeRegex";
 export type { ErrorMessageOverride, MessageOverrides, Translator } from "./translator";
-export { createTranslator, defaultTranslator } from "./translator";
+export { createTranslator, defaultTranslator, moduleTexts } from "./translator";
 export type {
   DataType,
   Diagnostic,

@@ -74,6 +74,9 @@ export const jalaliMonthNames = [
   "اسفند",
 ] as const;
 
+/** Week days from Saturday, in full. */
+export const weekDayFullNames = ["شنبه", "یکشنبه", "دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه"] as const;
+
 /** Week days from Saturday, short form. */
 export const weekDayNames = ["ش", "ی", "د", "س", "چ", "پ", "ج"] as const;
 
@@ -137,7 +140,7 @@ export const moduleMessages = {
   timePickerCancel: "انصراف",
   /** Title of the time picker: the weekday, then which end of the period. */
   timePickerTitleOf: (weekday: string, end: string) => `${weekday}، ${end}`,
-  weekdays: ["شنبه", "یکشنبه", "دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه"] as const,
+  weekdays: weekDayFullNames,
 
   // location step
   locationNothingSelected: "هیچ استان یا شهری انتخاب نشده است",

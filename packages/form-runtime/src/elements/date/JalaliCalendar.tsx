@@ -9,7 +9,7 @@ import {
   type JalaliDay,
   weekdayFromSaturday,
 } from "../../core/jalali";
-import { jalaliMonthNames, moduleMessages, weekDayNames } from "../../core/messages";
+import { jalaliMonthNames, weekDayFullNames, weekDayNames } from "../../core/messages";
 import { useMessages } from "../../react/useMessages";
 
 /** How many years back the year list reaches (birth dates of the oldest users). */
@@ -166,7 +166,7 @@ export function JalaliCalendar({
               <th
                 key={name}
                 scope="col"
-                abbr={moduleMessages.weekdays[index]}
+                abbr={weekDayFullNames[index]}
                 className="fr-calendar-weekday"
               >
                 {name}
