@@ -75,7 +75,15 @@ export const jalaliMonthNames = [
 ] as const;
 
 /** Week days from Saturday, in full. */
-export const weekDayFullNames = ["شنبه", "یکشنبه", "دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه"] as const;
+export const weekDayFullNames = [
+  "شنبه",
+  "یکشنبه",
+  "دوشنبه",
+  "سه‌شنبه",
+  "چهارشنبه",
+  "پنجشنبه",
+  "جمعه",
+] as const;
 
 /** Week days from Saturday, short form. */
 export const weekDayNames = ["ش", "ی", "د", "س", "چ", "پ", "ج"] as const;

@@ -163,12 +163,7 @@ export function JalaliCalendar({
         <thead>
           <tr>
             {weekDayNames.map((name, index) => (
-              <th
-                key={name}
-                scope="col"
-                abbr={weekDayFullNames[index]}
-                className="fr-calendar-weekday"
-              >
+              <th key={name} scope="col" abbr={weekDayFullNames[index]} className="fr-calendar-weekday">
                 {name}
               </th>
             ))}
