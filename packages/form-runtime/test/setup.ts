@@ -1,8 +1,12 @@
 // Setup of every suite, jsdom (vitest.config.ts) and real browser (vitest.browser.config.ts): DOM matchers,
 // unmounting between tests, and no typed values carried over from one test to the next.
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// A form with patterns loads the pattern analysis as a lazy module before it renders; on a machine shared by several
+// jobs that first load alone can pass the 1 s default of `findBy*`/`waitFor`.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 // Persian text rules shared by the engines, the panel and the server. Pure functions and constants, no
 // dependencies: every export can be tree-shaken on its own.
 export { digitsOnly, parseInteger, toLatinDigits, toPersianDigits } from "./digits";
-export { jalaliMonthNames, weekDayNames } from "./jalaliNames";
+export { jalaliMonthNames, weekDayFullNames, weekDayNames } from "./jalaliNames";
 export { normalizePersianLetters } from "./letters";
 export { isMobile, MOBILE_LENGTH, MOBILE_PATTERN, normalizeMobile } from "./mobile";
 export { isValidNationalCode, NATIONAL_CODE_LENGTH, NATIONAL_CODE_PATTERN } from "./nationalCode";

@@ -5,6 +5,7 @@ export {
   jalaliMonthNames,
   toLatinDigits as normalizeDigits,
   toPersianDigits,
+  weekDayFullNames,
   weekDayNames,
 } from "@ceremony/persian-text";
 export type {
@@ -41,7 +42,7 @@ export { MissingFormIdError, prepareForm } from "./prepareForm";
 export type { CompiledPattern, CompileOptions, PatternEngine, SafeMatcher } from "./safeRegex";
 export { compilePattern, patternCost, splitLiteral } from "./safeRegex";
 export type { ErrorMessageOverride, MessageOverrides, Translator } from "./translator";
-export { createTranslator, defaultTranslator } from "./translator";
+export { createTranslator, defaultTranslator, moduleTexts } from "./translator";
 export type {
   DataType,
   Diagnostic,

@@ -4,6 +4,8 @@
  * Texts quoted in the spec are verbatim; the others are natural Persian for the spec's English glosses.
  * Plain strings and pure functions only: the core, the modules and the map entry all import it.
  */
+import { weekDayFullNames } from "@ceremony/persian-text";
+
 export const messages = {
   required: "پر کردن این فیلد الزامی می باشد",
   regex: "مقدار وارد شده معتبر نمی باشد",
@@ -118,7 +120,7 @@ export const moduleMessages = {
   timePickerCancel: "انصراف",
   /** Title of the time picker: the weekday, then which end of the period. */
   timePickerTitleOf: (weekday: string, end: string) => `${weekday}، ${end}`,
-  weekdays: ["شنبه", "یکشنبه", "دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه"] as const,
+  weekdays: weekDayFullNames,
 
   // location step
   locationNothingSelected: "هیچ استان یا شهری انتخاب نشده است",

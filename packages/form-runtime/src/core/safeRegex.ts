@@ -1,11 +1,4 @@
-import {
-  backtrackingCost,
-  type Cost,
-  isNativeSafe,
-  LINEAR_PROGRAM_BUDGET,
-  programSize,
-} from "./regex/backtrackingCost";
-import { NoLinearEquivalent, toRe2Syntax } from "./regex/toRe2Syntax";
+import type { Cost } from "./regex/backtrackingCost";
 
 /**
  * How a server pattern runs: `native` (JavaScript `RegExp`, when its backtracking cost is provably linear),
@@ -38,9 +31,9 @@ export function splitLiteral(pattern: string): { readonly source: string; readon
 }
 
 type Re2Module = typeof import("re2js");
-type ParserModule = typeof import("@eslint-community/regexpp");
+type AnalysisModule = typeof import("./patternAnalysis");
 let re2Loading: Promise<Re2Module> | null = null;
-let parserLoading: Promise<ParserModule> | null = null;
+let analysisLoading: Promise<AnalysisModule> | null = null;
 
 /** Load the linear-time engine once, as its own chunk. */
 function loadRe2(): Promise<Re2Module> {
@@ -48,10 +41,10 @@ function loadRe2(): Promise<Re2Module> {
   return re2Loading;
 }
 
-/** Load the JavaScript regex parser once, as its own chunk (only forms with patterns need it). */
-function loadParser(): Promise<ParserModule> {
-  parserLoading ??= import("@eslint-community/regexpp");
-  return parserLoading;
+/** Load the parser and the cost analysis once, as their own chunk (only forms with patterns need them). */
+function loadAnalysis(): Promise<AnalysisModule> {
+  analysisLoading ??= import("./patternAnalysis");
+  return analysisLoading;
 }
 
 const refusedMatcher: SafeMatcher = { engine: "refused", test: () => false };
@@ -67,7 +60,7 @@ function describe(error: unknown): string {
 /** The cost bound of a pattern, for the benchmark and diagnostics; null when it is not JavaScript syntax. */
 export async function patternCost(pattern: string): Promise<Cost | null> {
   const { source, flags } = splitLiteral(pattern);
-  const { RegExpParser } = await loadParser();
+  const { RegExpParser, backtrackingCost } = await loadAnalysis();
   try {
     const parser = new RegExpParser();
     const parsedFlags = parser.parseFlags(flags);
@@ -100,10 +93,11 @@ export async function compilePattern(
   } catch (error) {
     return refuse(`not a JavaScript regular expression (${describe(error)})`);
   }
-  const { RegExpParser } = await loadParser();
+  const analysis = await loadAnalysis();
+  const { RegExpParser, backtrackingCost, isNativeSafe, LINEAR_PROGRAM_BUDGET, programSize } = analysis;
   const parser = new RegExpParser();
   const parsedFlags = parser.parseFlags(flags);
-  let ast: ReturnType<InstanceType<ParserModule["RegExpParser"]>["parsePattern"]>;
+  let ast: ReturnType<InstanceType<AnalysisModule["RegExpParser"]>["parsePattern"]>;
   try {
     ast = parser.parsePattern(source, 0, source.length, {
       unicode: parsedFlags.unicode,
@@ -123,9 +117,9 @@ export async function compilePattern(
     );
   let translated: string;
   try {
-    translated = toRe2Syntax(ast, parsedFlags);
+    translated = analysis.toRe2Syntax(ast, parsedFlags);
   } catch (error) {
-    if (error instanceof NoLinearEquivalent)
+    if (error instanceof analysis.NoLinearEquivalent)
       return refuse(`its backtracking cost grows faster than the input and ${error.message}`);
     throw error;
   }

@@ -26,8 +26,11 @@ export interface MessageOverrides {
 /** Every text the engine shows, after overrides. */
 export interface Translator {
   readonly messages: FormMessages;
-  /** The module editors' and map picker's texts. */
-  readonly modules: ModuleMessages;
+  /**
+   * The overrides of the module editors' and map picker's texts, merged over the layers; {@link moduleTexts} adds
+   * the Persian defaults. Kept apart so a plain form does not load the modules' texts up front.
+   */
+  readonly moduleOverrides: Partial<ModuleMessages>;
   /** The text of a field error of `element`. */
   error(code: ErrorCode, element: FormElement): string;
 }
@@ -38,16 +41,16 @@ export interface Translator {
  */
 export function createTranslator(...layers: readonly (MessageOverrides | undefined)[]): Translator {
   let texts: FormMessages = persianMessages;
-  let modules: ModuleMessages = moduleMessages;
+  let moduleOverrides: Partial<ModuleMessages> = {};
   const overrides: ErrorMessageOverride[] = [];
   for (const layer of layers) {
     if (layer?.messages) texts = { ...texts, ...layer.messages };
-    if (layer?.moduleMessages) modules = { ...modules, ...layer.moduleMessages };
+    if (layer?.moduleMessages) moduleOverrides = { ...moduleOverrides, ...layer.moduleMessages };
     if (layer?.errorMessage) overrides.push(layer.errorMessage);
   }
   return {
     messages: texts,
-    modules,
+    moduleOverrides,
     error(code, element) {
       // The innermost layer (the form) is asked first.
       for (let i = overrides.length - 1; i >= 0; i--) {
@@ -61,3 +64,16 @@ export function createTranslator(...layers: readonly (MessageOverrides | undefin
 
 /** The translator with the Persian defaults only. */
 export const defaultTranslator: Translator = createTranslator();
+
+const mergedModuleTexts = new WeakMap<Translator, ModuleMessages>();
+
+/** The module editors' and map picker's texts of `translator`: its overrides over the Persian defaults. */
+export function moduleTexts(translator: Translator): ModuleMessages {
+  if (Object.keys(translator.moduleOverrides).length === 0) return moduleMessages;
+  let merged = mergedModuleTexts.get(translator);
+  if (!merged) {
+    merged = { ...moduleMessages, ...translator.moduleOverrides };
+    mergedModuleTexts.set(translator, merged);
+  }
+  return merged;
+}

@@ -6,7 +6,9 @@ const GROUP_KINDS = new Set(["radio", "multiSelect", "files", "file", "date", "l
 
 /** Default chrome of a field: caption, the control, help text and the error, in logical (RTL-native) layout. */
 export function FieldShell({ element, ids, error, showLabel, children }: FieldShellProps) {
-  const caption = <FieldCaption element={element} />;
+  // Called, not rendered as a component: it has no state or hooks, and a component of its own per field cost a
+  // fiber per field at mount and a render per field when an empty submit shows every error.
+  const caption = FieldCaption({ element });
   return (
     <div
       className="fr-field"

@@ -55,13 +55,22 @@ export function FormView({
             {messages.restoredNotice}
           </p>
         ) : null}
-        {items.map((item) =>
-          item.ok ? (
-            <ElementRenderer key={item.element.key} element={item.element} />
-          ) : (
-            <DiagnosticSlot key={item.slot} diagnostics={item.diagnostics} visible={engine.showDiagnostics} />
-          ),
-        )}
+        {/* The fields are built inside a wrapper that joins the form once: Chromium associates each control
+            appended to a detached <form> with it at a cost that grows with the controls already there, so appending
+            1000 fields one by one cost about 1 s of mount. `display: contents` keeps the form's layout. */}
+        <div className="fr-fields">
+          {items.map((item) =>
+            item.ok ? (
+              <ElementRenderer key={item.element.key} element={item.element} />
+            ) : (
+              <DiagnosticSlot
+                key={item.slot}
+                diagnostics={item.diagnostics}
+                visible={engine.showDiagnostics}
+              />
+            ),
+          )}
+        </div>
         <SubmitBar form={engine.form} disabled={engine.disabled} label={submitLabel} />
       </form>
     </EngineContext.Provider>

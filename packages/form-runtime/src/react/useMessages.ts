@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
-import { defaultTranslator, type Translator } from "../core/translator";
+import type { ModuleMessages } from "../core/messages";
+import { defaultTranslator, moduleTexts, type Translator } from "../core/translator";
 
 /** The translator of the nearest `ServerForm` (the Persian defaults outside one). */
 export const TranslatorContext = createContext<Translator>(defaultTranslator);
@@ -18,6 +19,6 @@ export function useMessages(): Translator["messages"] {
  * The module editors' and map picker's texts after overrides (`moduleMessages` of the nearest
  * `FormRuntimeProvider` or `ServerForm`; the Persian defaults outside both).
  */
-export function useModuleMessages(): Translator["modules"] {
-  return useContext(TranslatorContext).modules;
+export function useModuleMessages(): ModuleMessages {
+  return moduleTexts(useContext(TranslatorContext));
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { moduleMessages } from "../core/messages";
-import { createTranslator } from "../core/translator";
+import { createTranslator, moduleTexts } from "../core/translator";
 import { validateAddressDetail } from "../map/core/addressRules";
 import { AddressPicker } from "../map/react/AddressPicker";
 import { FakePickerMap } from "../map/testing/FakePickerMap";
@@ -32,10 +32,11 @@ describe("module and map texts through the translator", { timeout: FLOW_TIMEOUT 
       { moduleMessages: { save: "A", retry: "R" } },
       { moduleMessages: { save: "B" } },
     );
-    expect(t.modules.save).toBe("B");
-    expect(t.modules.retry).toBe("R");
-    expect(t.modules.loading).toBe(moduleMessages.loading);
-    expect(createTranslator().modules).toBe(moduleMessages);
+    expect(moduleTexts(t).save).toBe("B");
+    expect(moduleTexts(t).retry).toBe("R");
+    expect(moduleTexts(t).loading).toBe(moduleMessages.loading);
+    expect(moduleTexts(t)).toBe(moduleTexts(t));
+    expect(moduleTexts(createTranslator())).toBe(moduleMessages);
   });
 
   it("gives the pure rules' messages from the texts passed in", () => {

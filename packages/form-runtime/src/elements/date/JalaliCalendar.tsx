@@ -1,4 +1,4 @@
-import { jalaliMonthNames, toPersianDigits, weekDayNames } from "@ceremony/persian-text";
+import { jalaliMonthNames, toPersianDigits, weekDayFullNames, weekDayNames } from "@ceremony/persian-text";
 import { useEffect, useId, useRef, useState } from "react";
 import { clampJalaliDay, dayAfterKey, moveJalaliMonths } from "../../core/calendarKeys";
 import {
@@ -9,7 +9,6 @@ import {
   type JalaliDay,
   weekdayFromSaturday,
 } from "../../core/jalali";
-import { moduleMessages } from "../../core/messages";
 import { useMessages } from "../../react/useMessages";
 
 /** How many years back the year list reaches (birth dates of the oldest users). */
@@ -163,12 +162,7 @@ export function JalaliCalendar({
         <thead>
           <tr>
             {weekDayNames.map((name, index) => (
-              <th
-                key={name}
-                scope="col"
-                abbr={moduleMessages.weekdays[index]}
-                className="fr-calendar-weekday"
-              >
+              <th key={name} scope="col" abbr={weekDayFullNames[index]} className="fr-calendar-weekday">
                 {name}
               </th>
             ))}
