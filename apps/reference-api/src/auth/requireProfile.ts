@@ -6,6 +6,7 @@ import type { Database, Profile } from "../db/schema";
 import { ErrorCode, httpError } from "../http/errors";
 import { isInt32 } from "../http/integerBounds";
 import { messages } from "../messages";
+import { sessionProfile } from "./sessionProfile";
 import { authenticate } from "./tokens";
 
 /** Reads `Authorization: Bearer <token>`; null when absent or malformed. */
@@ -79,17 +80,17 @@ export function requireProfile(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header("authorization"));
     if (!token) throw httpError(401, messages.unauthorized, ErrorCode.unauthorized);
-    const user = await authenticate(deps.db, deps.clock, token);
     const header = c.req.header("profile-id")?.trim();
-    let profileId: number | null = user.main_profile_id;
+    let profileId: number | null = null;
     if (header !== undefined && header !== "") {
-      // Ids are int4: a longer number names no profile (and must not reach the column).
-      if (!/^\d{1,10}$/.test(header) || !isInt32(Number(header)))
+      // Ids are int4: a longer number names no profile (and must not reach the column). The token is judged first.
+      if (!/^\d{1,10}$/.test(header) || !isInt32(Number(header))) {
+        await authenticate(deps.db, deps.clock, token);
         throw httpError(403, messages.profileForbidden, ErrorCode.profileForbidden);
+      }
       profileId = Number(header);
     }
-    if (profileId === null) throw httpError(403, messages.profileMissing, ErrorCode.profileForbidden);
-    const profile = await profileToActAs(deps.db, user.id, profileId);
+    const { user, profile } = await sessionProfile(deps.db, deps.clock, token, profileId);
     c.set("user", user);
     c.set("profile", profile);
     await next();

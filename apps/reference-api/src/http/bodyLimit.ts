@@ -12,6 +12,9 @@ const tooLarge = () => httpError(413, messages.payloadTooLarge, ErrorCode.payloa
  */
 export function limitBody(maxBytes: () => number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // GET and HEAD carry no body (the web Request refuses one), and on Node reading `raw.body` would build the
+    // whole web Request (signal, headers, stream) for nothing: about 5% of a signed-in list call's CPU time.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const body = c.req.raw.body;
     if (!body) return next();
     const max = maxBytes();

@@ -30,15 +30,15 @@ export function splitLiteral(pattern: string): { readonly source: string; readon
   return { source: literal[1] ?? "", flags: (literal[2] ?? "").replace(/[gyd]/g, "") };
 }
 
-type Re2Module = typeof import("re2js");
+type LinearModule = typeof import("./regex/linearEngine");
 type AnalysisModule = typeof import("./patternAnalysis");
-let re2Loading: Promise<Re2Module> | null = null;
+let linearLoading: Promise<LinearModule> | null = null;
 let analysisLoading: Promise<AnalysisModule> | null = null;
 
-/** Load the linear-time engine once, as its own chunk. */
-function loadRe2(): Promise<Re2Module> {
-  re2Loading ??= import("re2js");
-  return re2Loading;
+/** Load the linear-time engine (re2js and its warm-up) once, as its own chunk. */
+function loadLinear(): Promise<LinearModule> {
+  linearLoading ??= import("./regex/linearEngine");
+  return linearLoading;
 }
 
 /** Load the parser and the cost analysis once, as their own chunk (only forms with patterns need them). */
@@ -124,8 +124,8 @@ export async function compilePattern(
     throw error;
   }
   try {
-    const { RE2JS } = await loadRe2();
-    const linear = RE2JS.compile(translated, parsedFlags.ignoreCase ? RE2JS.CASE_INSENSITIVE : 0);
+    const { compileLinear } = await loadLinear();
+    const linear = compileLinear(translated, parsedFlags.ignoreCase);
     return { ok: true, matcher: { engine: "linear", test: (input) => linear.test(input) } };
   } catch (error) {
     return refuse(`the linear engine refused it (${describe(error)})`);

@@ -1,0 +1,80 @@
+import type { Kysely } from "kysely";
+import { type Clock, nowSeconds } from "../app/clock";
+import { type Database, num, type Profile, type User } from "../db/schema";
+import { ErrorCode, httpError } from "../http/errors";
+import { messages } from "../messages";
+import { hashToken } from "./tokens";
+
+/** Every column of `profiles`; the `satisfies` and the check below keep the list whole when the table grows. */
+const PROFILE_COLUMNS = [
+  "id",
+  "owner_user_id",
+  "person_kind_role_id",
+  "first_name",
+  "last_name",
+  "label",
+  "pic",
+  "national_code",
+  "birth_date",
+  "shaba",
+  "validation_status",
+  "created_at",
+] as const satisfies readonly (keyof Profile)[];
+type MissingProfileColumn = Exclude<keyof Profile, (typeof PROFILE_COLUMNS)[number]>;
+const profileColumnsWhole: [MissingProfileColumn] extends [never] ? true : MissingProfileColumn = true;
+void profileColumnsWhole;
+
+/** Prefix of the profile's columns in the joined row (users' own names stay bare). */
+const P = "profile__";
+
+/**
+ * The user of a bearer access token and the profile it acts as, in one query (a signed-in request used to pay
+ * three round trips before its own: token, profile link, then the work; see docs/decisions/reference-api.md).
+ * `profileId` null = the user's main profile. The answers keep requireProfile's order: 401 for an unknown, revoked
+ * or expired token first, then 403 when the profile is not the user's (own or linked) or its validation was
+ * rejected (code 1042). Nothing is cached, so a revocation takes effect on the next request.
+ */
+export async function sessionProfile(
+  db: Kysely<Database>,
+  clock: Clock,
+  token: string,
+  profileId: number | null,
+): Promise<{ user: User; profile: Profile }> {
+  const row = await db
+    .selectFrom("tokens")
+    .innerJoin("users", "users.id", "tokens.user_id")
+    .leftJoin("profile_links", (join) => {
+      const own = join.onRef("profile_links.user_id", "=", "users.id");
+      return profileId === null
+        ? own.onRef("profile_links.profile_id", "=", "users.main_profile_id")
+        : own.on("profile_links.profile_id", "=", profileId);
+    })
+    .leftJoin("profiles", "profiles.id", "profile_links.profile_id")
+    .selectAll("users")
+    .select(["tokens.expires_at as token_expires_at", "tokens.revoked as token_revoked"])
+    .select(PROFILE_COLUMNS.map((column) => `profiles.${column} as ${P}${column}` as const))
+    .where("tokens.token_hash", "=", hashToken(token))
+    .where("tokens.kind", "=", "access")
+    .executeTakeFirst();
+  if (!row || row.token_revoked) throw httpError(401, messages.unauthorized, ErrorCode.unauthorized);
+  if (num(row.token_expires_at) <= nowSeconds(clock)) {
+    throw httpError(401, messages.tokenExpired, ErrorCode.tokenExpired);
+  }
+  const fields = row as unknown as Record<string, unknown>;
+  const user: Record<string, unknown> = {};
+  const profile: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (key.startsWith(P)) profile[key.slice(P.length)] = value;
+    else if (key !== "token_expires_at" && key !== "token_revoked") user[key] = value;
+  }
+  if (profileId === null && row.main_profile_id === null) {
+    throw httpError(403, messages.profileMissing, ErrorCode.profileForbidden);
+  }
+  if (profile.id === null || profile.id === undefined) {
+    throw httpError(403, messages.profileForbidden, ErrorCode.profileForbidden);
+  }
+  if (profile.validation_status === "rejected") {
+    throw httpError(403, messages.accountValidationWrong, ErrorCode.accountValidationWrong);
+  }
+  return { user: user as unknown as User, profile: profile as unknown as Profile };
+}
