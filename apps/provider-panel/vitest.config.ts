@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-    setupFiles: ["./src/test/setup.ts"],
+    setupFiles: ["./src/testing/setup.ts"],
     css: false,
     // jsdom tests that render whole forms take 1–2 s alone and several times that when CI shares the machine; a
     // slow machine must not read as a failure (waits inside tests still fail on wrong behaviour).

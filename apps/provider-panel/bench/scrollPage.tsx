@@ -11,7 +11,7 @@ import type { ServiceItem } from "../src/shared/marketplace/items/serviceItem";
 import { ServicesProvider } from "../src/shared/services/ServicesContext";
 import type { AppServices } from "../src/shared/services/services";
 import { Button } from "../src/shared/ui/Button";
-import { testInitialData } from "../src/test/initialDataFixture";
+import { testInitialData } from "../src/testing/initialDataFixture";
 
 const params = new URLSearchParams(location.search);
 const n = Number(params.get("n") ?? 500);

@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import type { FormAdapters, SubmitRequest, SubmitResult } from "../src/core/adapters";
-import { fixtureEnumerations, fixtureValidations, untypedElements } from "../src/fixtures/serverElements";
 import { ServerForm, type ServerFormProps } from "../src/react/ServerForm";
+import { fixtureEnumerations, fixtureValidations, untypedElements } from "../src/testing/serverElements";
 
 /** Render a ServerForm from raw elements with spy adapters; resolves once the form is on screen. */
 export async function renderForm(elements: unknown, props: Partial<ServerFormProps> = {}) {

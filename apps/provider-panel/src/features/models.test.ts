@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { imageVariant } from "../shared/format/imageVariant";
 import { displayName, profileChoices, servicesTarget } from "../shared/profile/profileModel";
 import { createAuthFlow } from "../shared/session/authFlow";
-import { testProfile } from "../test/fakeApi";
+import { testProfile } from "../testing/fakeApi";
 import { createLiveConnection, messageSubject, reconnectDelay } from "./events/liveConnection";
 import { nextOffset } from "./notifications/api/queries";
 import {

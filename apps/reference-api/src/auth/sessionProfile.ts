@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { type Clock, nowSeconds } from "../app/clock";
-import { type Database, num, type Profile, type User } from "../db/schema";
+import type { Clock } from "../app/clock";
+import type { Database, Profile, User } from "../db/schema";
 import { ErrorCode, httpError } from "../http/errors";
 import { messages } from "../messages";
-import { hashToken } from "./tokens";
+import { assertLiveAccessToken, hashToken } from "./tokens";
 
 /** Every column of `profiles`; the `satisfies` and the check below keep the list whole when the table grows. */
 const PROFILE_COLUMNS = [
@@ -56,10 +56,7 @@ export async function sessionProfile(
     .where("tokens.token_hash", "=", hashToken(token))
     .where("tokens.kind", "=", "access")
     .executeTakeFirst();
-  if (!row || row.token_revoked) throw httpError(401, messages.unauthorized, ErrorCode.unauthorized);
-  if (num(row.token_expires_at) <= nowSeconds(clock)) {
-    throw httpError(401, messages.tokenExpired, ErrorCode.tokenExpired);
-  }
+  assertLiveAccessToken(row, clock);
   const fields = row as unknown as Record<string, unknown>;
   const user: Record<string, unknown> = {};
   const profile: Record<string, unknown> = {};

@@ -191,6 +191,16 @@ export async function consumeTempToken(db: Kysely<Database>, clock: Clock, token
   return row.user_id;
 }
 
+/** 401 unless the access-token row was found, is not revoked and has not expired (the one rule for every lookup). */
+export function assertLiveAccessToken<
+  Row extends { token_revoked: boolean; token_expires_at: Parameters<typeof num>[0] },
+>(row: Row | undefined, clock: Clock): asserts row is Row {
+  if (!row || row.token_revoked) throw httpError(401, messages.unauthorized, ErrorCode.unauthorized);
+  if (num(row.token_expires_at) <= nowSeconds(clock)) {
+    throw httpError(401, messages.tokenExpired, ErrorCode.tokenExpired);
+  }
+}
+
 /** Resolves a bearer access token to its user; 401 when unknown, revoked or expired. */
 export async function authenticate(db: Kysely<Database>, clock: Clock, token: string): Promise<User> {
   const row = await db
@@ -201,10 +211,7 @@ export async function authenticate(db: Kysely<Database>, clock: Clock, token: st
     .where("tokens.token_hash", "=", hashToken(token))
     .where("tokens.kind", "=", "access")
     .executeTakeFirst();
-  if (!row || row.token_revoked) throw httpError(401, messages.unauthorized, ErrorCode.unauthorized);
-  if (num(row.token_expires_at) <= nowSeconds(clock)) {
-    throw httpError(401, messages.tokenExpired, ErrorCode.tokenExpired);
-  }
+  assertLiveAccessToken(row, clock);
   const { token_expires_at: _e, token_revoked: _r, ...user } = row;
   return user;
 }

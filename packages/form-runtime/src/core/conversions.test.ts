@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixtureElements } from "../fixtures/serverElements";
+import { fixtureElements } from "../testing/serverElements";
 import { isEmptyValue, readServerValue, toSubmitValue, toUnixSeconds } from "./conversions";
 import { decodeElements } from "./decode";
 import type { ElementKind, FormElement } from "./types";

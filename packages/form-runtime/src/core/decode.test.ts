@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixtureElements, fixtureForm } from "../fixtures/serverElements";
+import { fixtureElements, fixtureForm } from "../testing/serverElements";
 import { decodeElements, kindOf } from "./decode";
 
 describe("decodeElements", () => {

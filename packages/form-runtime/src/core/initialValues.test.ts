@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixtureElements } from "../fixtures/serverElements";
+import { fixtureElements } from "../testing/serverElements";
 import { decodeElements } from "./decode";
 import { buildSubmitBody, initialValues } from "./initialValues";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixtureElements, fixtureEnumerations } from "../fixtures/serverElements";
+import { fixtureElements, fixtureEnumerations } from "../testing/serverElements";
 import { decodeElements } from "./decode";
 import { enumerationIdsOf, findOption, optionsFor } from "./options";
 

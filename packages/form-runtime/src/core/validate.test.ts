@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixtureElements } from "../fixtures/serverElements";
+import { fixtureElements } from "../testing/serverElements";
 import { decodeElements } from "./decode";
 import { compilePattern, type SafeMatcher } from "./safeRegex";
 import { errorMessage, isVendorActive, validateForm } from "./validate";

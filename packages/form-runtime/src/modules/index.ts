@@ -15,8 +15,6 @@ export type {
   TimetablePeriod,
 } from "./core/types";
 export { FORM_PARENT, MODULE_ID } from "./core/types";
-export type { MemoryModuleOptions } from "./fixtures/memoryModuleAdapters";
-export { createMemoryModuleAdapters } from "./fixtures/memoryModuleAdapters";
 export type {
   CityNode,
   LocationFailure,
@@ -48,6 +46,8 @@ export type { ModalProps } from "./react/Modal";
 export { Modal } from "./react/Modal";
 export type { ModuleLoadState, ModuleSaveState } from "./react/useModuleFields";
 export { useModuleFields } from "./react/useModuleFields";
+export type { MemoryModuleOptions } from "./testing/memoryModuleAdapters";
+export { createMemoryModuleAdapters } from "./testing/memoryModuleAdapters";
 export type { PeriodProblem, TimetableFailure } from "./timetable/core/timetableRules";
 export {
   checkPeriod,

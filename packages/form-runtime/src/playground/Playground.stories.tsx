@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fixtureEnumerations, fixtureForm, fixtureValidations } from "../fixtures/serverElements";
+import { fixtureEnumerations, fixtureForm, fixtureValidations } from "../testing/serverElements";
 import { Playground } from "./Playground";
 
 const example = JSON.stringify(

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import type { Diagnostic, JsonValue, ServerElement } from "../core/types";
-import { fakeAdapters } from "../fixtures/fakeAdapters";
 import { ServerForm } from "../react/ServerForm";
 import type { FormMessage, SubmittedForm } from "../react/useServerForm";
+import { fakeAdapters } from "../testing/fakeAdapters";
 import { parsePlaygroundInput } from "./parsePlaygroundInput";
 import { decodeSharePayload, encodeSharePayload, SHARE_PARAM, withSharePayload } from "./shareLink";
 

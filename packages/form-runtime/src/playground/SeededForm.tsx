@@ -1,13 +1,13 @@
 import { defaultRenderers } from "../elements/defaultRenderers";
-import { fakeAdapters } from "../fixtures/fakeAdapters";
-import seeded from "../fixtures/seededForms.json";
 import { citiesFromEnumerations } from "../map/core/types";
 import { mapRenderers } from "../map/mapRenderers";
 import { MapRuntimeProvider } from "../map/react/MapRuntimeContext";
 import { createMemoryMapAdapters } from "../map/testing/memoryMapAdapters";
-import { fixtureEnumerations } from "../modules/fixtures/enumerations";
+import { fixtureEnumerations } from "../modules/testing/enumerations";
 import { FormRuntimeProvider } from "../react/FormRuntimeProvider";
 import { ServerForm } from "../react/ServerForm";
+import { fakeAdapters } from "../testing/fakeAdapters";
+import seeded from "../testing/seededForms.json";
 
 /** One form the reference server seeds (generated from its initial data, see seededForms.json). */
 export type SeededFormFixture = (typeof seeded)[number];

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fixtureForm, untypedElements } from "../fixtures/serverElements";
+import { fixtureForm, untypedElements } from "../testing/serverElements";
 import { ServerForm } from "./ServerForm";
 
 const inputTypes = fc.constantFrom(1, 2, 4, 5, 7, 8, 9, 10, 13, 14, 15, 28, 30, 0, 99, "5", "x", null);

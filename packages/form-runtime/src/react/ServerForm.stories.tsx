@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { FormAdapters } from "../core/adapters";
-import { fakeUpload } from "../fixtures/fakeAdapters";
+import { fakeUpload } from "../testing/fakeAdapters";
 import {
   fixtureElements,
   fixtureEnumerations,
   fixtureForm,
   fixtureValidations,
   untypedElements,
-} from "../fixtures/serverElements";
+} from "../testing/serverElements";
 import { FormRuntimeProvider } from "./FormRuntimeProvider";
 import { ServerForm, type ServerFormProps } from "./ServerForm";
 

@@ -5,7 +5,7 @@ import { renderForm } from "../../test/renderForm";
 import type { DraftStorage, FormAdapters, SubmitRequest } from "../core/adapters";
 import { messages } from "../core/messages";
 import type { ServerElement } from "../core/types";
-import { fixtureElements, untypedElements } from "../fixtures/serverElements";
+import { fixtureElements, untypedElements } from "../testing/serverElements";
 import { FormRuntimeProvider } from "./FormRuntimeProvider";
 import { ServerForm } from "./ServerForm";
 import type { ElementRendererProps, FieldShellProps } from "./types";

@@ -7,9 +7,9 @@ import { validateAddressDetail } from "../map/core/addressRules";
 import { AddressPicker } from "../map/react/AddressPicker";
 import { FakePickerMap } from "../map/testing/FakePickerMap";
 import { createMemoryMapAdapters } from "../map/testing/memoryMapAdapters";
-import { fixtureCeremonies } from "../modules/fixtures/enumerations";
 import { validateLocation } from "../modules/location/core/locationRules";
 import { PriceEditor } from "../modules/price/PriceEditor";
+import { fixtureCeremonies } from "../modules/testing/enumerations";
 import { TimetableEditor } from "../modules/timetable/TimetableEditor";
 import { FormRuntimeProvider } from "./FormRuntimeProvider";
 

@@ -1,6 +1,6 @@
 import { act } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderApp } from "../../test/renderApp";
+import { renderApp } from "../../testing/renderApp";
 import { LiveEvents } from "./LiveEvents";
 import { SOCKET_PROFILE_UNAVAILABLE, SOCKET_SESSION_ENDED } from "./liveConnection";
 

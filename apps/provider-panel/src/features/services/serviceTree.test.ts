@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testInitialData } from "../../test/initialDataFixture";
+import { testInitialData } from "../../testing/initialDataFixture";
 import {
   activityTypes,
   childrenOf,

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../messages";
 import { swUpdates } from "../../shared/pwa/swUpdates";
-import { fakeApi } from "../../test/fakeApi";
-import { renderApp } from "../../test/renderApp";
+import { fakeApi } from "../../testing/fakeApi";
+import { renderApp } from "../../testing/renderApp";
 import { UpdatePrompt } from "./UpdatePrompt";
 
 const changelog = (version_code: number, force = false) =>

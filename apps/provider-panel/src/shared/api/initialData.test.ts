@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { testInitialData } from "../../test/initialDataFixture";
+import { testInitialData } from "../../testing/initialDataFixture";
 import { type InitialData, initialDataStamp, loadInitialData, readCachedInitialData } from "./initialData";
 
 function memoryStorage() {

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { createFakeApiClient, createFakeServer, reply } from "../../test/fakeServer";
-import { testInitialData } from "../../test/initialDataFixture";
+import { createFakeApiClient, createFakeServer, reply } from "../../testing/fakeServer";
+import { testInitialData } from "../../testing/initialDataFixture";
 import { createToaster } from "../ui/toaster";
 import { createEngineAdapters, toEngineEnumeration } from "./engineAdapters";
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../messages";
-import { renderApp } from "../../test/renderApp";
+import { renderApp } from "../../testing/renderApp";
 import { CodeStep } from "./CodeStep";
 
 afterEach(() => {

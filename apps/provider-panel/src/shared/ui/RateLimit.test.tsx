@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { SigninForm } from "../../features/auth/components/SigninForm";
 import { messages } from "../../messages";
-import { fakeApi } from "../../test/fakeApi";
-import { renderApp } from "../../test/renderApp";
+import { fakeApi } from "../../testing/fakeApi";
+import { renderApp } from "../../testing/renderApp";
 import { CodeStep } from "./CodeStep";
 import { formatWait } from "./useRateLimit";
 

@@ -15,7 +15,7 @@ export interface FormFixture {
 /**
  * Every seeded form that has elements, with the active options of the enumerations its elements use and the
  * regexes of their validation ids: what form-runtime's Storybook renders (written to
- * packages/form-runtime/src/fixtures/seededForms.json by scripts/form-fixtures.ts).
+ * packages/form-runtime/src/testing/seededForms.json by scripts/form-fixtures.ts).
  */
 export function buildFormFixtures(): FormFixture[] {
   return FORMS.flatMap((form) => {
@@ -43,7 +43,7 @@ export function buildFormFixtures(): FormFixture[] {
 }
 
 /** Where the fixtures live, relative to the repository root. */
-export const FORM_FIXTURES_PATH = "packages/form-runtime/src/fixtures/seededForms.json";
+export const FORM_FIXTURES_PATH = "packages/form-runtime/src/testing/seededForms.json";
 
 /** The fixtures file's exact text (stable order, two-space indent, final newline). */
 export function formFixturesText(): string {

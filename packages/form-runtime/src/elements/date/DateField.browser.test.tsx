@@ -3,7 +3,7 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { renderForm } from "../../../test/renderForm";
-import { fixtureElements } from "../../fixtures/serverElements";
+import { fixtureElements } from "../../testing/serverElements";
 
 describe("Jalali date picker in chromium", () => {
   it("opens as a modal dialog with 44 px days, moves with real keys, passes axe and closes on Escape", async () => {

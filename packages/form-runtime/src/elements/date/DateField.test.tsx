@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderForm } from "../../../test/renderForm";
 import { jalaliDayOf, secondsOfJalaliDay } from "../../core/jalali";
-import { fixtureElements } from "../../fixtures/serverElements";
+import { fixtureElements } from "../../testing/serverElements";
 
 afterEach(() => vi.useRealTimers());
 

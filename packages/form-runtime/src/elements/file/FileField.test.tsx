@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderForm } from "../../../test/renderForm";
 import type { UploadOptions } from "../../core/adapters";
-import { fixtureElements } from "../../fixtures/serverElements";
+import { fixtureElements } from "../../testing/serverElements";
 
 /** An upload adapter the test resolves by hand. */
 function manualUpload() {

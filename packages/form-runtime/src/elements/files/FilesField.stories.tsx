@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { FixtureForm } from "../../fixtures/FixtureForm";
-import { fixtureElements } from "../../fixtures/serverElements";
-import { pressSubmit } from "../../fixtures/storyHelpers";
+import { FixtureForm } from "../../testing/FixtureForm";
+import { fixtureElements } from "../../testing/serverElements";
+import { pressSubmit } from "../../testing/storyHelpers";
 
 const meta = {
   title: "form-runtime/Elements/Multiple files (type 10)",

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderForm } from "../../../test/renderForm";
 import type { UploadOptions } from "../../core/adapters";
-import { fixtureElements } from "../../fixtures/serverElements";
+import { fixtureElements } from "../../testing/serverElements";
 
 describe("FilesField (input type 10)", () => {
   it("uploads several files, each with its own cancel, and keeps the paths that finished", async () => {

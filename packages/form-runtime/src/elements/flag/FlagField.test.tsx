@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderForm } from "../../../test/renderForm";
-import { fixtureElements } from "../../fixtures/serverElements";
+import { fixtureElements } from "../../testing/serverElements";
 
 describe("FlagField (input type 15)", () => {
   it("sends 1 or 0", async () => {

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderForm } from "../../../test/renderForm";
-import { fixtureElements } from "../../fixtures/serverElements";
 import type { ElementRendererProps } from "../../react/types";
+import { fixtureElements } from "../../testing/serverElements";
 
 function FakeMap({ onChange, ids }: ElementRendererProps<"location">) {
   return (

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderForm } from "../../../test/renderForm";
-import { fixtureElements } from "../../fixtures/serverElements";
+import { fixtureElements } from "../../testing/serverElements";
 
 describe("MultiSelectField (input type 7)", () => {
   it("sends a list in option order whatever the click order", async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { FixtureForm } from "../../fixtures/FixtureForm";
-import { fixtureElements } from "../../fixtures/serverElements";
+import { FixtureForm } from "../../testing/FixtureForm";
+import { fixtureElements } from "../../testing/serverElements";
 
 const meta = {
   title: "form-runtime/Elements/Hidden static value (type 30)",

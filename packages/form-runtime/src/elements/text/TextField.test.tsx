@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderForm } from "../../../test/renderForm";
-import { fixtureElements } from "../../fixtures/serverElements";
+import { fixtureElements } from "../../testing/serverElements";
 
 describe("TextField (input type 1)", () => {
   it("is labelled, described by its help text and submits under e{id}_{name}", async () => {

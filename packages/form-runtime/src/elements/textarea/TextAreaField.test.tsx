@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderForm } from "../../../test/renderForm";
-import { fixtureElements } from "../../fixtures/serverElements";
+import { fixtureElements } from "../../testing/serverElements";
 
 describe("TextAreaField (input type 2, text data)", () => {
   it("renders a multi-line field and keeps line breaks", async () => {

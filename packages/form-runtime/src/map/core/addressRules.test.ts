@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixtureEnumerations } from "../../modules/fixtures/enumerations";
+import { fixtureEnumerations } from "../../modules/testing/enumerations";
 import { buildAddress, readAddressValue, validateAddressDetail } from "./addressRules";
 import { citiesFromEnumerations } from "./types";
 

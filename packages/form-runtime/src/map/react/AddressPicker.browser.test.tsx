@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
-import { fixtureEnumerations } from "../../modules/fixtures/enumerations";
+import { fixtureEnumerations } from "../../modules/testing/enumerations";
 import { type AddressValue, citiesFromEnumerations, type MapAdapters } from "../core/types";
 import type { PickerMapHandle } from "../ol/createPickerMap";
 import { createMemoryMapAdapters } from "../testing/memoryMapAdapters";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { fixtureEnumerations } from "../../modules/fixtures/enumerations";
+import { fixtureEnumerations } from "../../modules/testing/enumerations";
 import { type AddressValue, citiesFromEnumerations, type MapAdapters } from "../core/types";
 import { createMemoryMapAdapters } from "../testing/memoryMapAdapters";
 import { AddressPicker } from "./AddressPicker";

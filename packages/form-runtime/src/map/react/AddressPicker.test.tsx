@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fixtureEnumerations } from "../../modules/fixtures/enumerations";
+import { fixtureEnumerations } from "../../modules/testing/enumerations";
 import { type AddressValue, citiesFromEnumerations, type MapAdapters } from "../core/types";
 import { FakePickerMap } from "../testing/FakePickerMap";
 import { createMemoryMapAdapters } from "../testing/memoryMapAdapters";

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { SubmitRequest, SubmitResult } from "../../core/adapters";
 import type { ElementOf } from "../../core/types";
 import { defaultRenderers } from "../../elements/defaultRenderers";
-import { fixtureEnumerations } from "../../modules/fixtures/enumerations";
+import { fixtureEnumerations } from "../../modules/testing/enumerations";
 import { ServerForm } from "../../react/ServerForm";
 import type { ElementRendererProps } from "../../react/types";
 import { citiesFromEnumerations } from "../core/types";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { FIXTURE_PROVINCE_PARENT } from "../../modules/fixtures/enumerations";
-import { createMemoryModuleAdapters } from "../../modules/fixtures/memoryModuleAdapters";
+import { FIXTURE_PROVINCE_PARENT } from "../../modules/testing/enumerations";
+import { createMemoryModuleAdapters } from "../../modules/testing/memoryModuleAdapters";
 import { createMemoryMapAdapters } from "../testing/memoryMapAdapters";
 import { LocationStep } from "./LocationStep";
 

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { FIXTURE_PROVINCE_PARENT } from "../../modules/fixtures/enumerations";
-import { createMemoryModuleAdapters } from "../../modules/fixtures/memoryModuleAdapters";
+import { FIXTURE_PROVINCE_PARENT } from "../../modules/testing/enumerations";
+import { createMemoryModuleAdapters } from "../../modules/testing/memoryModuleAdapters";
 import { FakePickerMap } from "../testing/FakePickerMap";
 import { createMemoryMapAdapters } from "../testing/memoryMapAdapters";
 import { LocationStep } from "./LocationStep";

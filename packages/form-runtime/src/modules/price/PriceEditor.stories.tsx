@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { fixtureCeremonies } from "../fixtures/enumerations";
-import { createMemoryModuleAdapters } from "../fixtures/memoryModuleAdapters";
+import { fixtureCeremonies } from "../testing/enumerations";
+import { createMemoryModuleAdapters } from "../testing/memoryModuleAdapters";
 import { PriceEditor } from "./PriceEditor";
 import { PriceModule } from "./PriceModule";
 

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { fixtureCeremonies } from "../fixtures/enumerations";
-import { createMemoryModuleAdapters } from "../fixtures/memoryModuleAdapters";
+import { fixtureCeremonies } from "../testing/enumerations";
+import { createMemoryModuleAdapters } from "../testing/memoryModuleAdapters";
 import { PriceEditor } from "./PriceEditor";
 import { PriceModule } from "./PriceModule";
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { createMemoryModuleAdapters } from "../fixtures/memoryModuleAdapters";
+import { createMemoryModuleAdapters } from "../testing/memoryModuleAdapters";
 import { TimePickerModal } from "./TimePickerModal";
 import { TimetableEditor } from "./TimetableEditor";
 import { TimetableModule } from "./TimetableModule";

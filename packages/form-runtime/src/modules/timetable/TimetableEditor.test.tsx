@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { createMemoryModuleAdapters } from "../fixtures/memoryModuleAdapters";
+import { createMemoryModuleAdapters } from "../testing/memoryModuleAdapters";
 import { TimetableEditor } from "./TimetableEditor";
 import { TimetableModule } from "./TimetableModule";
 

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { useEffect, useRef } from "react";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
-import { createFakeServer, type FakeRequest, reply } from "../../../test/fakeServer";
-import { renderApp } from "../../../test/renderApp";
+import { createFakeServer, type FakeRequest, reply } from "../../../testing/fakeServer";
+import { renderApp } from "../../../testing/renderApp";
 import { SELECTED_ADDRESS_KEY } from "../selectedAddress";
 import { AddressPage } from "./AddressPage";
 

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { createAuthFlow } from "../../../shared/session/authFlow";
-import { fakeApi } from "../../../test/fakeApi";
-import { renderApp } from "../../../test/renderApp";
+import { fakeApi } from "../../../testing/fakeApi";
+import { renderApp } from "../../../testing/renderApp";
 import { ConfirmCodePage } from "./ConfirmCodePage";
 
 const tokens = {

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { createAuthFlow } from "../../../shared/session/authFlow";
-import { fakeApi, VALID_NATIONAL_CODE, VALID_SHEBA } from "../../../test/fakeApi";
-import { renderApp } from "../../../test/renderApp";
+import { fakeApi, VALID_NATIONAL_CODE, VALID_SHEBA } from "../../../testing/fakeApi";
+import { renderApp } from "../../../testing/renderApp";
 import { SignupForm } from "./SignupForm";
 
 const tokens = {

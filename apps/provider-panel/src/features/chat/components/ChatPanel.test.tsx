@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
-import { createFakeServer, type FakeRequest, reply } from "../../../test/fakeServer";
-import { renderApp } from "../../../test/renderApp";
+import { createFakeServer, type FakeRequest, reply } from "../../../testing/fakeServer";
+import { renderApp } from "../../../testing/renderApp";
 import type { Reply } from "../chatMerge";
 import { ChatPanel } from "./ChatPanel";
 

@@ -2,8 +2,8 @@ import { ApiError } from "@ceremony/api-client";
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
-import { fakeApi, testProfile } from "../../../test/fakeApi";
-import { renderApp } from "../../../test/renderApp";
+import { fakeApi, testProfile } from "../../../testing/fakeApi";
+import { renderApp } from "../../../testing/renderApp";
 import { Gate } from "./Gate";
 
 const page = <Gate>صفحه</Gate>;

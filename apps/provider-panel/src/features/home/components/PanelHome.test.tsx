@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { formatToman } from "../../../shared/format/money";
-import { fakeApi, testProfile } from "../../../test/fakeApi";
-import { renderApp } from "../../../test/renderApp";
+import { fakeApi, testProfile } from "../../../testing/fakeApi";
+import { renderApp } from "../../../testing/renderApp";
 import { PanelHome } from "./PanelHome";
 
 const h = messages.home;

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
-import { createFakeServer, type FakeRequest, reply } from "../../../test/fakeServer";
-import { renderApp } from "../../../test/renderApp";
+import { createFakeServer, type FakeRequest, reply } from "../../../testing/fakeServer";
+import { renderApp } from "../../../testing/renderApp";
 import { LawyersPage } from "./LawyersPage";
 
 const m = messages.lawyers;

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
-import { createFakeServer, reply } from "../../../test/fakeServer";
-import { renderApp } from "../../../test/renderApp";
+import { createFakeServer, reply } from "../../../testing/fakeServer";
+import { renderApp } from "../../../testing/renderApp";
 import { LegalProfilesPage } from "./LegalProfilesPage";
 
 const l = messages.legals;

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
-import { createFakeServer, type FakeRequest } from "../../../test/fakeServer";
-import { renderApp } from "../../../test/renderApp";
+import { createFakeServer, type FakeRequest } from "../../../testing/fakeServer";
+import { renderApp } from "../../../testing/renderApp";
 import { OrderPage } from "./OrderPage";
 
 const m = messages.orders;

@@ -5,8 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
-import { createFakeServer, type FakeRequest, reply } from "../../../test/fakeServer";
-import { renderApp } from "../../../test/renderApp";
+import { createFakeServer, type FakeRequest, reply } from "../../../testing/fakeServer";
+import { renderApp } from "../../../testing/renderApp";
 import { ProcessPage } from "./ProcessPage";
 
 const titleField = {

@@ -2,8 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
-import { fakeApi, testProfile, VALID_SHEBA } from "../../../test/fakeApi";
-import { renderApp } from "../../../test/renderApp";
+import { fakeApi, testProfile, VALID_SHEBA } from "../../../testing/fakeApi";
+import { renderApp } from "../../../testing/renderApp";
 import { ProfileForm } from "./ProfileForm";
 
 describe("ProfileForm", () => {

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { REQUESTS_ANNOUNCED_KEY } from "../../../shared/marketplace/queryKeys";
-import { createFakeServer, type FakeRequest, reply } from "../../../test/fakeServer";
-import { renderApp } from "../../../test/renderApp";
+import { createFakeServer, type FakeRequest, reply } from "../../../testing/fakeServer";
+import { renderApp } from "../../../testing/renderApp";
 import type { RequestsSearch } from "../requestsSearch";
 import { RequestsPage } from "./RequestsPage";
 

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
 import { formatJalali } from "../../../shared/format/jalali";
-import { createFakeServer, type FakeRequest, reply } from "../../../test/fakeServer";
-import { renderApp } from "../../../test/renderApp";
+import { createFakeServer, type FakeRequest, reply } from "../../../testing/fakeServer";
+import { renderApp } from "../../../testing/renderApp";
 import { MyServices } from "./MyServices";
 
 const s = messages.services;

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
-import { VALID_NATIONAL_CODE } from "../../../test/fakeApi";
-import { createFakeServer } from "../../../test/fakeServer";
-import { renderApp } from "../../../test/renderApp";
+import { VALID_NATIONAL_CODE } from "../../../testing/fakeApi";
+import { createFakeServer } from "../../../testing/fakeServer";
+import { renderApp } from "../../../testing/renderApp";
 import { NewService } from "./NewService";
 
 const s = messages.services;

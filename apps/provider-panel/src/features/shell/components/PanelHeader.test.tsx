@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
-import { renderApp } from "../../../test/renderApp";
+import { renderApp } from "../../../testing/renderApp";
 import { parentPath } from "../parentPath";
 import { PanelHeader } from "./PanelHeader";
 

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import type { Ticket } from "../../../shared/api/types";
-import { fakeApi } from "../../../test/fakeApi";
-import { renderApp } from "../../../test/renderApp";
+import { fakeApi } from "../../../testing/fakeApi";
+import { renderApp } from "../../../testing/renderApp";
 import { NewTicketForm } from "./NewTicketForm";
 import { TicketDetail } from "./TicketDetail";
 

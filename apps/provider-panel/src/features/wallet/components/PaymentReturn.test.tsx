@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
-import { renderApp } from "../../../test/renderApp";
+import { renderApp } from "../../../testing/renderApp";
 import { PaymentReturn } from "./PaymentReturn";
 
 const w = messages.wallet;

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { formatNumber, formatToman } from "../../../shared/format/money";
-import { fakeApi } from "../../../test/fakeApi";
-import { renderApp } from "../../../test/renderApp";
+import { fakeApi } from "../../../testing/fakeApi";
+import { renderApp } from "../../../testing/renderApp";
 import { TopUpForm } from "./TopUpForm";
 
 const w = messages.wallet;

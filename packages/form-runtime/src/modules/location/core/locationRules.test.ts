@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIXTURE_PROVINCE_PARENT, fixtureEnumerations } from "../../fixtures/enumerations";
+import { FIXTURE_PROVINCE_PARENT, fixtureEnumerations } from "../../testing/enumerations";
 import { buildLocationTree, toggleLocation, toLocationPayload, validateLocation } from "./locationRules";
 
 const tree = buildLocationTree(fixtureEnumerations, FIXTURE_PROVINCE_PARENT);
