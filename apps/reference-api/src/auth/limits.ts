@@ -22,11 +22,11 @@ export function clientKey(c: Context<AppEnv>, config: Pick<Config, "trustProxyHo
   }
   // `c.env.incoming` is absent under `app.request` (tests): they all count as one local client.
   if (address === "") address = c.env?.incoming?.socket?.remoteAddress ?? "local";
-  return normaliseAddress(address);
+  return normalizeAddress(address);
 }
 
 /** `::ffff:1.2.3.4` → `1.2.3.4`; an IPv6 address → its /64 prefix; anything else as is (lower case). */
-export function normaliseAddress(address: string): string {
+export function normalizeAddress(address: string): string {
   const a = address.trim().toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(a);
   if (mapped?.[1]) return mapped[1];

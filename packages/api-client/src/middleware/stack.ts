@@ -6,7 +6,7 @@ import type { Session } from "../session";
 import type { TokenStore } from "../tokenStore";
 import { createAuthMiddleware } from "./auth";
 import { type BaseUrls, createBaseUrlMiddleware } from "./baseUrl";
-import { createNormaliseErrorsMiddleware } from "./normaliseErrors";
+import { createNormalizeErrorsMiddleware } from "./normalizeErrors";
 import { createProfileIdMiddleware } from "./profileId";
 import { createRefreshOn401Middleware } from "./refreshOn401";
 import { createServerTimeMiddleware } from "./serverTime";
@@ -30,7 +30,7 @@ export interface MiddlewareContext {
  */
 export function createMiddlewareStack(context: MiddlewareContext): Middleware[] {
   return [
-    createNormaliseErrorsMiddleware(context),
+    createNormalizeErrorsMiddleware(context),
     createServerTimeMiddleware(context.clock),
     createBaseUrlMiddleware(context),
     createAuthMiddleware(context),

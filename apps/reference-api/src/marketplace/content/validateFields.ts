@@ -67,7 +67,7 @@ function allowedValues(element: FormElement): Set<string> {
 const isScalar = (v: unknown): v is string | number => typeof v === "string" || typeof v === "number";
 
 /** Checks one present value; returns the normalised value or null when it is wrong. */
-function normalise(element: FormElement, raw: unknown): { value: unknown } | "regex" | null {
+function normalizeValue(element: FormElement, raw: unknown): { value: unknown } | "regex" | null {
   const input = element.input_type;
   if (input === InputType.file) {
     const list = Array.isArray(raw) ? raw : [raw];
@@ -136,7 +136,7 @@ export function validateFields(elements: readonly FormElement[], body: Record<st
         errors.push({ path: key, message: `${element.caption}: ${marketplaceMessages.required}` });
       continue;
     }
-    const result = normalise(element, raw);
+    const result = normalizeValue(element, raw);
     if (result === "regex")
       errors.push({ path: key, message: `${element.caption}: ${marketplaceMessages.regex}` });
     else if (result === null)

@@ -53,7 +53,7 @@ const DROPPED = new Set(["القان", "رودبار جنوب", "تحت جلگه
 /** Province points the source gets wrong (مرکزی sits in the Pacific): its capital, Arak. */
 const PROVINCE_FIX: Record<string, [number, number]> = { مرکزی: [34.0917, 49.6892] };
 
-const normalise = (s: string) => normalizePersianLetters(s).replace(/\s+/g, " ").trim();
+const normalizeName = (s: string) => normalizePersianLetters(s).replace(/\s+/g, " ").trim();
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
 
 const dir = process.argv[2] ?? "./package/data";
@@ -70,13 +70,13 @@ function iranOutline(topology: Topology): [number, number][] {
 
 let nextCityId = 2001;
 const out = provinces.map((p, index) => {
-  const title = normalise(p.name);
+  const title = normalizeName(p.name);
   const [lat, lng] = PROVINCE_FIX[title] ?? [p.latitude ?? 0, p.longitude ?? 0];
   const seen = new Set<string>();
   const list: { id: number; title: string; lat: number; lng: number }[] = [];
   for (const c of cities) {
     if (c.province !== p.id) continue;
-    const name = normalise(c.name);
+    const name = normalizeName(c.name);
     if (seen.has(name) || DROPPED.has(name)) continue;
     const fixed = CORRECTIONS[name];
     const point = fixed ?? (c.latitude !== null && c.longitude !== null ? [c.latitude, c.longitude] : null);

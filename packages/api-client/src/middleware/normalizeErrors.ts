@@ -12,7 +12,7 @@ import {
  * callers see one error type). Registered first: its `onResponse` runs last, after the refresh retry.
  * Cancellations (AbortError) pass through untouched and unreported: nobody should see a toast for them.
  */
-export function createNormaliseErrorsMiddleware(options: {
+export function createNormalizeErrorsMiddleware(options: {
   isOnline: () => boolean;
   report: (error: ApiError) => ApiError;
 }): Middleware {
