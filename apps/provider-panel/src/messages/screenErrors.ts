@@ -1,6 +1,6 @@
 /** Texts of the screenErrors area: failures a screen shows itself (kept out of the first chunk's errors group). */
 export const screenErrorsMessages = {
-  shabaRequired: "برای ایجاد خدمت جدید، ثبت شماره شبا الزامی است",
+  shebaRequired: "برای ایجاد خدمت جدید، ثبت شماره شبا الزامی است",
   accessTokenNotExists: "توکن دسترسی وجود ندارد",
   screenFetch: "خطا در دریافت اطلاعات",
   walletRow: "خطای اطلاعات",

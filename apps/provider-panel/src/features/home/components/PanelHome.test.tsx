@@ -34,7 +34,7 @@ describe("PanelHome", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: new RegExp(h.services) }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/profile"));
     expect(router.state.location.search).toEqual({ focus_shaba: true });
-    expect(toaster.list().map((t) => t.text)).toContain(messages.screenErrors.shabaRequired);
+    expect(toaster.list().map((t) => t.text)).toContain(messages.screenErrors.shebaRequired);
   });
 
   it("logout asks yes/no, then signs out and goes to /", async () => {

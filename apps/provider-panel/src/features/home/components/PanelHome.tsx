@@ -45,7 +45,7 @@ export function PanelHome() {
       void navigate({ to: "/panel/services" });
       return;
     }
-    toaster.show("info", screenErrorsMessages.shabaRequired);
+    toaster.show("info", screenErrorsMessages.shebaRequired);
     if (target.to === "/panel/profile")
       void navigate({ to: "/panel/profile", search: { focus_shaba: true } });
     else void navigate({ to: "/panel/profile/legals" });
