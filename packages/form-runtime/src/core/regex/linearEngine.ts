@@ -14,6 +14,10 @@ const WARM_UP_INPUTS = [
   WARM_UP_TEXT.repeat(24),
   // A run of one kind of character (a word, a number) walks the states a repeat goes through.
   ...Array.from(WARM_UP_TEXT, (character) => character.repeat(64)),
+  // Long inputs take re2js's other matcher (the bit-state backtracker only serves short texts), whose first run
+  // was the slow one on 5,000 characters: warm it on a long mixed text, and on a long run that then breaks off.
+  WARM_UP_TEXT.repeat(256),
+  `${"a".repeat(4096)}${WARM_UP_TEXT}`,
 ];
 
 function warmUp(linear: { test(input: string): boolean }): void {
