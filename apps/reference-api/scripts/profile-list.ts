@@ -10,6 +10,7 @@ import type { AppEnv } from "../src/app/env";
 import { memoryLogger } from "../src/app/log";
 import { startServer } from "../src/app/startServer";
 import { actableProfile, requireProfile } from "../src/auth/requireProfile";
+import { sessionProfile } from "../src/auth/sessionProfile";
 import { authenticate, issueTokenSet } from "../src/auth/tokens";
 import { loadOpenApi } from "../src/http/openapi";
 import { fetchPage, paging } from "../src/http/paging";
@@ -64,6 +65,7 @@ const rows = await timeAll([
   ],
   ["token lookup (authenticate)", () => authenticate(db, clock, token)],
   ["Profile-Id check (actableProfile)", () => actableProfile(db, 1, 101)],
+  ["token + user + profile in one query (sessionProfile)", () => sessionProfile(db, clock, token, 101)],
   [
     "requireProfile middleware alone (bare Hono app)",
     async () => {
