@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { draftKey } from "../../core/draftStore";
+import { memoryStorage } from "../testing/memoryStorage";
 import { moduleDraftKey, moduleDraftStore } from "./moduleDraft";
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
 
 describe("module drafts", () => {
   it("keys a step apart from its form's draft, from other steps and from other contents", () => {

@@ -3,18 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fixtureCeremonies } from "../testing/enumerations";
 import { createMemoryModuleAdapters } from "../testing/memoryModuleAdapters";
+import { memoryStorage } from "../testing/memoryStorage";
 import { PriceEditor } from "./PriceEditor";
 import { PriceModule } from "./PriceModule";
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
 
 // Whole user flows (open, wait, type, submit) on a machine shared by several jobs: 5 s is too tight.
 const FLOW_TIMEOUT = 20_000;
