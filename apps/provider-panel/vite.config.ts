@@ -5,9 +5,11 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 // A relative path: the config is bundled by Vite, while a bare import of the workspace package would reach Node as TypeScript.
 import { toPersianDigits } from "../../packages/persian-text/src/digits";
+import { eagerCommonJs } from "./scripts/eagerFactories.mjs";
 import { precompress } from "./scripts/precompress.mjs";
+import { preloadBoot } from "./scripts/preloadBoot.mjs";
 import { preloadFont } from "./scripts/preloadFont.mjs";
-import { startChunk } from "./scripts/startChunk.mjs";
+import { startGroups } from "./scripts/startChunk.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -81,6 +83,10 @@ export default defineConfig({
     chunkMap(),
     // The sign-in screen paints Persian text only: its letters and digits live in the arabic subset.
     preloadFont(/vazirmatn-arabic-wght-normal\.woff2$/),
+    // The app's code downloads beside React's instead of after it (see scripts/startChunk.mjs).
+    preloadBoot(),
+    // CommonJS module bodies (ReactDOM's) compiled while the script streams, not on the main thread at first call.
+    eagerCommonJs(),
     // The service worker: precaches the shell and every hashed asset (never API answers), serves index.html for
     // navigations offline, and waits for the user's "update" (registerType 'prompt'; registered lazily in main.tsx).
     // The manifest is the hand-written public/manifest.webmanifest.
@@ -121,10 +127,11 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: false,
     rolldownOptions: {
-      // Chunks follow the import graph: one chunk of what the entry imports statically (scripts/startChunk.mjs),
-      // and rolldown's automatic splitting along the dynamic imports (route components, lazy dialogs) for the rest.
+      // Chunks follow the import graph: React (what the entry imports statically), the app's start code (what the
+      // entry imports dynamically at once; scripts/startChunk.mjs), and rolldown's automatic splitting along the
+      // other dynamic imports (route components, lazy dialogs).
       // No file or package name appears here, so renaming a file cannot move code between chunks.
-      output: { codeSplitting: { groups: [{ name: startChunk(), debugName: "start" }] } },
+      output: { codeSplitting: { groups: startGroups() } },
     },
   },
   server: {

@@ -162,8 +162,20 @@ describe("requests, invoices and chat", () => {
       .filter({ hasText: "پیام در حالت آفلاین" });
     await expect.poll(() => again.count(), { timeout: 20_000 }).toBe(1);
     expect(await again.getAttribute("data-state")).toBe("sent");
+    // Back walks the deep links in the order they were opened: the detail's, then the list with no overlay.
     await page.goBack();
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get("detailId"), { timeout: 20_000 })
+      .toBe(String(id));
+    await expect
+      .poll(() => page.getByRole("dialog").getByText("نام تالار", { exact: true }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    expect(await page.getByRole("dialog").locator(".chat-bubble").count()).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.getByRole("dialog").count(), { timeout: 20_000 }).toBe(0);
+    expect(new URL(page.url()).search).toBe("");
     await page.context().close();
   });
 

@@ -1,7 +1,6 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { configQuery } from "../shared/api/configQuery";
 import { ServicesProvider, useTokenState } from "../shared/services/ServicesContext";
 import type { AppServices } from "../shared/services/services";
 import { ErrorBoundary } from "../shared/ui/ErrorBoundary";
@@ -11,21 +10,16 @@ import { ModalProvider } from "../shared/ui/ModalProvider";
 import { ToastProvider } from "../shared/ui/Toasts";
 import { APP_VERSION } from "../shared/ui/version";
 import type { createAppRouter } from "./router";
+import { startupConfigQuery } from "./startupQueries";
 
 /** Splash while configuration and token load; the error screen when either fails; then the router. */
-function Startup({
-  services,
-  router,
-}: {
-  services: AppServices;
-  router: ReturnType<typeof createAppRouter>;
-}) {
-  const config = useQuery({ ...configQuery(services.api), meta: { silent: true }, retry: 1 });
+function Startup({ services, router, sessionStart }: AppProps) {
+  const config = useQuery(startupConfigQuery(services.api));
   const token = useTokenState();
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    void services.session.start().then(() => setStarted(true));
-  }, [services.session]);
+    void sessionStart.then(() => setStarted(true));
+  }, [sessionStart]);
   if (token.error) return <LoadErrorScreen />;
   if (config.isError) {
     // The initial data failed (offline on a first visit: the internet-cut message, see LoadErrorScreen). The retry
@@ -37,14 +31,15 @@ function Startup({
   return <RouterProvider router={router} />;
 }
 
-/** The whole app: providers, the error boundary and start-up. */
-export function App({
-  services,
-  router,
-}: {
+interface AppProps {
   services: AppServices;
   router: ReturnType<typeof createAppRouter>;
-}) {
+  /** The session start (section 4), begun by main.tsx before React mounts so its call overlaps the start-up work. */
+  sessionStart: Promise<void>;
+}
+
+/** The whole app: providers, the error boundary and start-up. */
+export function App({ services, router, sessionStart }: AppProps) {
   const log = (error: unknown) => {
     void services.api.logUi(errorLogBody(error, window.location.href, APP_VERSION)).catch(() => undefined);
   };
@@ -54,7 +49,7 @@ export function App({
         <ToastProvider toaster={services.toaster}>
           <ModalProvider>
             <ErrorBoundary log={log}>
-              <Startup services={services} router={router} />
+              <Startup services={services} router={router} sessionStart={sessionStart} />
             </ErrorBoundary>
           </ModalProvider>
         </ToastProvider>

@@ -1,0 +1,3 @@
+import type { Plugin } from "vite";
+export function eagerFactories(code: string): string;
+export function eagerCommonJs(): Plugin;
