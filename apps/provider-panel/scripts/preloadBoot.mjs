@@ -4,8 +4,8 @@
 
 /**
  * Vite plugin: adds `<link rel="modulepreload">` for every chunk the entry chunk imports dynamically (the entry's
- * `import()` of the boot code runs at once, so it is wanted as early as the entry itself) and `<link
- * rel="stylesheet">` for the CSS they import. Fails the build when the entry imports nothing dynamically, so a change
+ * `import()` of the boot code runs at once, so it is wanted as early as the entry itself) and for what the entry and
+ * those chunks import statically, and `<link rel="stylesheet">` for the CSS the boot chunks import. Fails the build when the entry imports nothing dynamically, so a change
  * in the start-up cannot silently drop the preload.
  */
 export function preloadBoot() {
@@ -21,14 +21,20 @@ export function preloadBoot() {
       order: /** @type {const} */ ("post"),
       /**
        * @param {string} _html
-       * @param {{ bundle?: Record<string, { type: string; isEntry?: boolean; fileName: string; dynamicImports?: string[]; viteMetadata?: { importedCss?: Set<string> } }> }} ctx
+       * @param {{ bundle?: Record<string, { type: string; isEntry?: boolean; fileName: string; imports?: string[]; dynamicImports?: string[]; viteMetadata?: { importedCss?: Set<string> } }> }} ctx
        */
       handler(_html, ctx) {
         const bundle = ctx.bundle ?? {};
-        const files = Object.values(bundle)
-          .filter((item) => item.type === "chunk" && item.isEntry)
-          .flatMap((entry) => entry.dynamicImports ?? []);
-        if (files.length === 0) throw new Error("preload-boot: the entry imports no chunk dynamically");
+        const entries = Object.values(bundle).filter((item) => item.type === "chunk" && item.isEntry);
+        const boot = entries.flatMap((entry) => entry.dynamicImports ?? []);
+        if (boot.length === 0) throw new Error("preload-boot: the entry imports no chunk dynamically");
+        // What the entry and the boot chunk import statically (the rolldown runtime) would otherwise be found only
+        // once the importing file has arrived and been parsed: one more round trip before anything runs.
+        const imported = [...entries, ...boot.map((file) => bundle[file])].flatMap(
+          (chunk) => chunk?.imports ?? [],
+        );
+        const entryFiles = new Set(entries.map((entry) => entry.fileName));
+        const files = [...new Set([...imported, ...boot])].filter((file) => !entryFiles.has(file));
         return files.flatMap((file) => [
           // Without its stylesheet in the page, Vite's loader would fetch it only when the import runs.
           ...[...(bundle[file]?.viteMetadata?.importedCss ?? [])].map((css) => ({

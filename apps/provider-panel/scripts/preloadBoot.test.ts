@@ -11,19 +11,21 @@ function run(bundle: Record<string, unknown>, base = "/") {
 }
 
 describe("preloadBoot", () => {
-  it("preloads what the entry imports dynamically, with the stylesheet it needs", () => {
+  it("preloads what the entry imports dynamically and what both import statically, with the stylesheet", () => {
     const tags = run(
       {
         "assets/index-1.js": {
           type: "chunk",
           isEntry: true,
           fileName: "assets/index-1.js",
+          imports: ["assets/runtime-0.js"],
           dynamicImports: ["assets/boot-2.js"],
         },
         "assets/boot-2.js": {
           type: "chunk",
           isEntry: false,
           fileName: "assets/boot-2.js",
+          imports: ["assets/runtime-0.js", "assets/index-1.js"],
           dynamicImports: ["assets/route-3.js"],
           viteMetadata: { importedCss: new Set(["assets/boot-2.css"]) },
         },
@@ -37,6 +39,11 @@ describe("preloadBoot", () => {
       "/panel/",
     );
     expect(tags).toEqual([
+      {
+        tag: "link",
+        attrs: { rel: "modulepreload", crossorigin: "", href: "/panel/assets/runtime-0.js" },
+        injectTo: "head",
+      },
       {
         tag: "link",
         attrs: { rel: "stylesheet", crossorigin: "", href: "/panel/assets/boot-2.css" },

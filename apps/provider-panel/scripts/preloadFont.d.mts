@@ -1,2 +1,2 @@
 import type { Plugin } from "vite";
-export function preloadFont(pattern: RegExp): Plugin;
+export function preloadFont(patterns: RegExp[]): Plugin;

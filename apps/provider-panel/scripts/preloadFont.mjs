@@ -3,45 +3,49 @@
 // the text is laid out, one more round trip before the Persian text takes its final shape.
 
 /**
- * Vite plugin: preloads the emitted asset whose original name matches `pattern` (for the panel: Vazirmatn's arabic
- * subset, which holds Persian letters and digits). Fails the build when no asset or more than one matches, so a
- * renamed font cannot silently drop the preload.
+ * Vite plugin: preloads, for each of `patterns`, the emitted asset whose original name matches it (for the panel:
+ * Vazirmatn's arabic subset, which holds Persian letters and digits, and its latin subset, which holds the
+ * punctuation Persian text shares with Latin: full stop, brackets, colon, guillemets). Fails the build when a pattern
+ * matches no asset or more than one, so a renamed font cannot silently drop the preload.
+ * @param {RegExp[]} patterns
  */
-export function preloadFont(pattern) {
+export function preloadFont(patterns) {
   let base = "/";
   return {
     name: "preload-font",
-    apply: "build",
+    apply: /** @type {const} */ ("build"),
+    /** @param {{ base: string }} config */
     configResolved(config) {
       base = config.base;
     },
     transformIndexHtml: {
-      order: "post",
+      order: /** @type {const} */ ("post"),
+      /** @param {string} _html @param {{ bundle?: Record<string, { type: string; fileName: string; originalFileNames?: string[]; names?: string[] }> }} ctx */
       handler(_html, ctx) {
-        const fonts = Object.values(ctx.bundle ?? {}).filter(
-          (item) =>
-            item.type === "asset" &&
-            item.fileName.endsWith(".woff2") &&
-            [...(item.originalFileNames ?? []), ...(item.names ?? [])].some((name) => pattern.test(name)),
+        const woff2 = Object.values(ctx.bundle ?? {}).filter(
+          (item) => item.type === "asset" && item.fileName.endsWith(".woff2"),
         );
-        if (fonts.length !== 1) {
-          throw new Error(
-            `preload-font: ${fonts.length} woff2 assets match ${pattern} (expected exactly one)`,
+        return patterns.map((pattern) => {
+          const fonts = woff2.filter((item) =>
+            [...(item.originalFileNames ?? []), ...(item.names ?? [])].some((name) => pattern.test(name)),
           );
-        }
-        return [
-          {
+          if (fonts.length !== 1) {
+            throw new Error(
+              `preload-font: ${fonts.length} woff2 assets match ${pattern} (expected exactly one)`,
+            );
+          }
+          return {
             tag: "link",
             attrs: {
               rel: "preload",
               as: "font",
               type: "font/woff2",
-              href: `${base}${fonts[0].fileName}`,
+              href: `${base}${fonts[0]?.fileName}`,
               crossorigin: "",
             },
-            injectTo: "head-prepend",
-          },
-        ];
+            injectTo: /** @type {const} */ ("head-prepend"),
+          };
+        });
       },
     },
   };
