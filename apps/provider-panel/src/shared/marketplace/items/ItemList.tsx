@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { marketplaceMessages } from "../../../messages/marketplace";
 import { EmptyView, ErrorView, Skeleton } from "../../ui/ListState";
 import { useInfiniteList } from "../../ui/useInfiniteList";
@@ -23,12 +23,16 @@ export function ItemList({
   actions?: (item: ServiceItem) => ReactNode;
 }) {
   const sentinel = useInfiniteList(list);
+  // An answer re-renders its screen at once (the query's store updates synchronously), and a page of cards rendered
+  // in that task was the longest task of the list screens. Deferred, the cards render in a second pass that React
+  // splits into slices and yields between, while the skeleton stays.
+  const data = useDeferredValue(list.data);
   if (list.isPending) return <Skeleton rows={3} lines={3} />;
   if (list.isError && !list.data) {
     return <ErrorView error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
-  if (!list.data) return null;
-  const items = list.data.pages.flatMap((page) => page?.data ?? []);
+  if (!data) return list.data ? <Skeleton rows={3} lines={3} /> : null;
+  const items = data.pages.flatMap((page) => page?.data ?? []);
   if (items.length === 0) return <EmptyView text={emptyText} />;
   return (
     <>
