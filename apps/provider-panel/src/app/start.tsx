@@ -1,3 +1,7 @@
+// First, so the font faces and the base styles come first in the boot chunk's stylesheet, the only one index.html
+// links (two render-blocking stylesheets cost a connection and a round trip more before the first paint).
+import "@fontsource-variable/vazirmatn";
+import "../styles.css";
 import { StrictMode, startTransition } from "react";
 import type { Root } from "react-dom/client";
 import { App } from "./App";
