@@ -65,7 +65,7 @@ const rows = await timeAll([
   ],
   ["token lookup (authenticate)", () => authenticate(db, clock, token)],
   ["Profile-Id check (actableProfile)", () => actableProfile(db, 1, 101)],
-  ["token + user + profile in one query (sessionProfile)", () => sessionProfile(db, clock, token, 101)],
+  ["token + user + profile in one query (sessionProfile)", () => sessionProfile(server.deps, token, 101)],
   [
     "requireProfile middleware alone (bare Hono app)",
     async () => {

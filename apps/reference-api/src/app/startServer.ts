@@ -54,7 +54,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     await migrate(handle.db, log);
     const events = await createEventBus(handle.db, handle.notifications);
-    const deps: Deps = { db: handle.db, events, clock, config, log };
+    const deps: Deps = { db: handle.db, runPrepared: handle.runPrepared, events, clock, config, log };
     await pruneExpired(handle.db, clock);
     if (options.seed ?? true) {
       const seeded = await runSeeds(deps, features);

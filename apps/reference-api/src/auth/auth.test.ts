@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coreFeatures } from "../features/coreFeatures";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
@@ -141,6 +142,25 @@ describe("authorization", () => {
     } finally {
       await random.close();
     }
+  });
+});
+
+describe("session lookup", () => {
+  it("is one prepared statement, planned once and then run on its generic plan", async () => {
+    // Sequential calls reuse one pooled connection (the pool hands out the last one returned), whose statements
+    // the catalogue view lists.
+    for (let i = 0; i < 12; i++)
+      expect((await call("getWallet", { token: tokens.access_token, profileId: 101 })).status).toBe(200);
+    const statements = await sql<{ statement: string; generic_plans: number; custom_plans: number }>`
+      select statement, generic_plans, custom_plans from pg_prepared_statements
+      where statement like ${'%"profile_links"."profile_id" = $%'} and statement like ${"%token_hash%"}`.execute(
+      server.deps.db,
+    );
+    // One statement for a given Profile-Id (the main profile's lookup is another).
+    expect(statements.rows).toHaveLength(1);
+    const [lookup] = statements.rows;
+    expect(Number(lookup?.generic_plans)).toBeGreaterThan(0);
+    expect(Number(lookup?.custom_plans)).toBeLessThanOrEqual(5);
   });
 });
 

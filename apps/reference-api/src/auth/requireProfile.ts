@@ -90,7 +90,7 @@ export function requireProfile(deps: Deps): MiddlewareHandler<AppEnv> {
       }
       profileId = Number(header);
     }
-    const { user, profile } = await sessionProfile(deps.db, deps.clock, token, profileId);
+    const { user, profile } = await sessionProfile(deps, token, profileId);
     c.set("user", user);
     c.set("profile", profile);
     await next();

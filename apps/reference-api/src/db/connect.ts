@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
-import { Kysely, PostgresDialect } from "kysely";
+import { type CompiledQuery, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../app/config";
 import type { Logger } from "../app/log";
@@ -10,10 +10,18 @@ import type { NotificationSource } from "../events/bus";
 import { lockDataDir } from "./lock";
 import type { Database } from "./schema";
 
-/** An open database: the Kysely handle, where NOTIFY payloads arrive, and how to close both. */
+/**
+ * Runs a compiled query as a named prepared statement on a pooled connection: the server parses and plans it once
+ * per connection and then only binds and runs it (PostgreSQL moves to a generic plan after five runs). Only for
+ * queries of a fixed shape run on every request: each distinct text is kept on each connection for its lifetime.
+ */
+export type RunPrepared = <Row>(query: CompiledQuery<Row>) => Promise<Row[]>;
+
+/** An open database: the Kysely handle, its prepared path, where NOTIFY payloads arrive, and how to close both. */
 export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   db: Kysely<Database>;
+  runPrepared: RunPrepared;
   notifications: NotificationSource;
   close(): Promise<void>;
 }
@@ -37,6 +45,23 @@ const types = {
     return format === "binary" ? pg.types.getTypeParser(oid, "binary") : pg.types.getTypeParser(oid, "text");
   },
 };
+
+/**
+ * {@link RunPrepared} on a pg pool (PostgreSQL's, or PGlite's through its node-postgres adapter). A statement's name
+ * stands for its text, so one name never meets two texts (node-postgres refuses that on a connection).
+ */
+function preparedOn(pool: pg.Pool): RunPrepared {
+  const names = new Map<string, string>();
+  return async <Row>(query: CompiledQuery<Row>) => {
+    let name = names.get(query.sql);
+    if (name === undefined) {
+      name = `prepared_${names.size + 1}`;
+      names.set(query.sql, name);
+    }
+    const result = await pool.query({ name, text: query.sql, values: [...query.parameters] });
+    return result.rows as Row[];
+  };
+}
 
 /** Opens PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (locked) or in memory (`memory://`). */
 export async function openDatabase(
@@ -80,6 +105,7 @@ async function openPostgres(url: string, log: Logger): Promise<DatabaseHandle> {
   return {
     kind: "postgres",
     db,
+    runPrepared: preparedOn(pool),
     notifications,
     async close() {
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
@@ -114,6 +140,7 @@ async function openPglite(dataDir: string, template: string): Promise<DatabaseHa
     return {
       kind: "pglite",
       db,
+      runPrepared: preparedOn(pool),
       notifications,
       async close() {
         await db.destroy();

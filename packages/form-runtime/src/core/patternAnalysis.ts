@@ -10,4 +10,5 @@ export {
   LINEAR_PROGRAM_BUDGET,
   programSize,
 } from "./regex/backtrackingCost";
+export { collapseNestedRepeats } from "./regex/collapseNestedRepeats";
 export { NoLinearEquivalent, toRe2Syntax } from "./regex/toRe2Syntax";

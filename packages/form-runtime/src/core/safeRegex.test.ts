@@ -20,7 +20,10 @@ describe("engine choice from the backtracking cost", () => {
     ["^(?:09|\\+989)\\d{9}$", "native"],
     ["^(?=.*\\d).{8,}$", "native"],
     ["^(\\d)\\1$", "native"],
-    ["^(a+)+$", "linear"],
+    ["^(a+)+$", "native"],
+    ["^(.+)+$", "native"],
+    ["^([a-z]+)*$", "native"],
+    ["^(a+b?)+$", "linear"],
     ["^(a|a)*$", "linear"],
     ["(x*y*)*z", "linear"],
     ["^([a-z]+\\s)*$", "linear"],
@@ -72,7 +75,7 @@ describe("findings of issue 12 item 13", () => {
     expect(name.engine).toBe("linear");
     expect(name.test("علی\u00a0رضا")).toBe(true);
     expect(name.test("ali")).toBe(false);
-    const dot = await compiled("^(.+)+$");
+    const dot = await compiled("^(.+,?)+$");
     expect(dot.engine).toBe("linear");
     expect(dot.test("a\rb")).toBe(false);
     expect(dot.test("ab")).toBe(true);
@@ -81,7 +84,7 @@ describe("findings of issue 12 item 13", () => {
   it("(d) inputs over 2,000 characters are matched, on both engines", async () => {
     const long = "a".repeat(5000);
     expect((await compiled("^a*$")).test(long)).toBe(true);
-    const linear = await compiled("^(a+)+$");
+    const linear = await compiled("^(a+b?)+$");
     expect(linear.engine).toBe("linear");
     expect(linear.test(long)).toBe(true);
   });
@@ -172,5 +175,66 @@ describe("both engines agree with RegExp (property)", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+/** Repeats of a group that is an unbounded repeat (`(R+)+` and kin), which compilePattern collapses first. */
+const unboundedQuantifier = fc.constantFrom("+", "*", "+?", "*?", "{1,}", "{0,}", "{2,}");
+const nestedRepeat = fc
+  .tuple(
+    // Short bodies: the written pattern runs on RegExp, exponential in the input for all but the shortest.
+    fc.oneof(
+      piece,
+      fc.tuple(piece, piece).map(([a, b]) => `${a}${b}|${b}`),
+    ),
+    unboundedQuantifier,
+    fc.constantFrom("(", "(?:", "(?<g>"),
+    unboundedQuantifier,
+    fc.boolean(),
+    unboundedQuantifier,
+  )
+  .map(([body, inner, open, outer, twice, outermost]) => {
+    const once = `${open}(?:${body})${inner})${outer}`;
+    return twice ? `(?:${once})${outermost}` : once;
+  });
+const collapsiblePattern = fc
+  .tuple(fc.boolean(), nestedRepeat, fc.oneof(fc.constant(""), sequence), fc.boolean())
+  .map(([start, repeat, rest, end]) => `${start ? "^" : ""}${repeat}${rest}${end ? "$" : ""}`);
+const shortInput = fc.array(inputChar, { maxLength: 6 }).map((chars) => chars.join(""));
+
+describe("collapsed nested repeats keep RegExp's answer (property)", () => {
+  it("on generated (R+)+-style patterns and inputs", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        collapsiblePattern,
+        fc.array(shortInput, { minLength: 1, maxLength: 5 }),
+        async (pattern, inputs) => {
+          // The pattern as written, on short inputs so its exponential backtracking stays small.
+          const written = new RegExp(pattern);
+          const chosen = await compilePattern(pattern);
+          if (!chosen.ok) expect(chosen.reason).toContain("counted repeats");
+          for (const value of inputs)
+            if (chosen.ok)
+              expect(chosen.matcher.test(value), `${pattern} on ${JSON.stringify(value)}`).toBe(
+                written.test(value),
+              );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("sends the nested repeats of the adversarial cases to the native engine", async () => {
+    // As written, RegExp would backtrack exponentially on these inputs: the answers are stated instead.
+    for (const [pattern, answer] of [
+      ["^(a+)+$", false],
+      ["^(\\d*)*x$", false],
+      ["^(?:[a-z]+)+@", false],
+      ["^(?:[a-z]+)+!", true],
+    ] as const) {
+      const matcher = await compiled(pattern);
+      expect(matcher.engine, pattern).toBe("native");
+      expect(matcher.test(`${"a".repeat(4999)}!`), pattern).toBe(answer);
+    }
   });
 });

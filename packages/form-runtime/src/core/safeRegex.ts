@@ -76,7 +76,8 @@ export async function patternCost(pattern: string): Promise<Cost | null> {
 
 /**
  * Compile a server-supplied pattern so that matching keeps JavaScript's meaning and never freezes the page.
- * The pattern is parsed as JavaScript; its backtracking cost is bounded from its structure ({@link
+ * The pattern is parsed as JavaScript; repeats of a repeat (`(R+)+`) are collapsed to the same meaning (see
+ * `collapseNestedRepeats`); its backtracking cost is bounded from its structure ({@link
  * backtrackingCost}): linear with a small constant → native `RegExp`; otherwise it is translated to RE2 syntax with
  * JavaScript's meaning and run on `re2js` (linear time, loaded on demand). A pattern neither can run (a lookaround
  * or backreference whose cost is not linear, invalid syntax) yields `ok: false`, a reason for a diagnostic, and a
@@ -86,10 +87,10 @@ export async function compilePattern(
   pattern: string,
   options: CompileOptions = {},
 ): Promise<CompiledPattern> {
-  const { source, flags } = splitLiteral(pattern);
+  const { source: written, flags } = splitLiteral(pattern);
   let native: RegExp;
   try {
-    native = new RegExp(source, flags);
+    native = new RegExp(written, flags);
   } catch (error) {
     return refuse(`not a JavaScript regular expression (${describe(error)})`);
   }
@@ -97,12 +98,20 @@ export async function compilePattern(
   const { RegExpParser, backtrackingCost, isNativeSafe, LINEAR_PROGRAM_BUDGET, programSize } = analysis;
   const parser = new RegExpParser();
   const parsedFlags = parser.parseFlags(flags);
-  let ast: ReturnType<InstanceType<AnalysisModule["RegExpParser"]>["parsePattern"]>;
-  try {
-    ast = parser.parsePattern(source, 0, source.length, {
+  const parse = (source: string) =>
+    parser.parsePattern(source, 0, source.length, {
       unicode: parsedFlags.unicode,
       unicodeSets: parsedFlags.unicodeSets,
     });
+  let ast: ReturnType<typeof parse>;
+  try {
+    ast = parse(written);
+    // `(R+)+` and its kin mean what `(R+)` means to `test`: collapsed, they usually run natively.
+    const collapsed = analysis.collapseNestedRepeats(written, ast);
+    if (collapsed !== written) {
+      ast = parse(collapsed);
+      native = new RegExp(collapsed, flags);
+    }
   } catch (error) {
     return refuse(`the pattern could not be analysed (${describe(error)})`);
   }
