@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { testInitialData } from "../../testing/initialDataFixture";
-import { type InitialData, initialDataStamp, loadInitialData, readCachedInitialData } from "./initialData";
+import {
+  type InitialData,
+  initialDataStamp,
+  loadInitialData,
+  readCachedInitialData,
+  readCachedStamp,
+} from "./initialData";
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -36,6 +42,17 @@ describe("initial data cache", () => {
     await expect(loadInitialData(offline, storage)).rejects.toThrow("offline");
     storage.setItem("initial_data", JSON.stringify({ stamp: 5, data: testInitialData }));
     expect(await loadInitialData(offline, storage)).toEqual(testInitialData);
+  });
+
+  it("reads the stamp from the start of the entry, without the rest; none or a foreign text is 0", () => {
+    const storage = memoryStorage();
+    expect(readCachedStamp(storage)).toBe(0);
+    storage.setItem("initial_data", JSON.stringify({ stamp: 1_700_000_123, data: testInitialData }));
+    expect(readCachedStamp(storage)).toBe(1_700_000_123);
+    storage.setItem("initial_data", '{"data":{},"stamp":5}');
+    expect(readCachedStamp(storage)).toBe(0);
+    storage.setItem("initial_data", "{not json");
+    expect(readCachedStamp(storage)).toBe(0);
   });
 
   it("reads a damaged or outdated entry as none", () => {

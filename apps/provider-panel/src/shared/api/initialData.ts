@@ -27,18 +27,32 @@ export function readCachedInitialData(
 }
 
 /**
+ * The stamp of the cached entry, read from the start of the text (`loadInitialData` writes it first) instead of
+ * parsing the whole entry: start-up asks for it before anything else, and the entry is the whole initial data
+ * (57 KB here), parsed again on every start only to send one number. 0 when there is none.
+ */
+export function readCachedStamp(storage: StorageLike | null): number {
+  try {
+    const match = /^\{"stamp":(\d{1,15}),"data":\{/.exec(storage?.getItem(INITIAL_DATA_KEY) ?? "");
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * Loads the initial data sending the cached stamp, keeps the answer on the device (spec §7 "cached locally"), and
- * starts from the cached copy when the call fails (offline start).
+ * starts from the cached copy when the call fails (offline start; only then is the whole entry parsed and checked).
  */
 export async function loadInitialData(
   fetchInitialData: (stamp: number) => Promise<InitialData>,
   storage: StorageLike | null,
 ): Promise<InitialData> {
-  const cached = readCachedInitialData(storage);
   let data: InitialData;
   try {
-    data = await fetchInitialData(cached?.stamp ?? 0);
+    data = await fetchInitialData(readCachedStamp(storage));
   } catch (error) {
+    const cached = readCachedInitialData(storage);
     if (cached) return cached.data;
     throw error;
   }
