@@ -7,9 +7,9 @@ import { VitePWA } from "vite-plugin-pwa";
 import { toPersianDigits } from "../../packages/persian-text/src/digits";
 import { eagerCommonJs } from "./scripts/eagerFactories.mjs";
 import { precompress } from "./scripts/precompress.mjs";
-import { preloadBoot } from "./scripts/preloadBoot.mjs";
 import { preloadFont } from "./scripts/preloadFont.mjs";
-import { startGroups } from "./scripts/startChunk.mjs";
+import { preloadImports } from "./scripts/preloadImports.mjs";
+import { startChunk } from "./scripts/startChunk.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -84,8 +84,8 @@ export default defineConfig({
     // The sign-in screen's Persian letters and digits live in the arabic subset; its full stops, brackets and
     // guillemets in the latin one. Preloaded, both arrive without waiting for the first layout to ask for them.
     preloadFont([/vazirmatn-arabic-wght-normal\.woff2$/, /vazirmatn-latin-wght-normal\.woff2$/]),
-    // The app's code downloads beside React's instead of after it (see scripts/startChunk.mjs).
-    preloadBoot(),
+    // The rolldown runtime the start chunk imports downloads beside it instead of after it.
+    preloadImports(),
     // CommonJS module bodies (ReactDOM's) compiled while the script streams, not on the main thread at first call.
     eagerCommonJs(),
     // The service worker: precaches the shell and every hashed asset (never API answers), serves index.html for
@@ -128,11 +128,10 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: false,
     rolldownOptions: {
-      // Chunks follow the import graph: React (what the entry imports statically), the app's start code (what the
-      // entry imports dynamically at once; scripts/startChunk.mjs), and rolldown's automatic splitting along the
-      // other dynamic imports (route components, lazy dialogs).
+      // Chunks follow the import graph: one chunk of what the entry imports statically (scripts/startChunk.mjs),
+      // and rolldown's automatic splitting along the dynamic imports (route components, lazy dialogs) for the rest.
       // No file or package name appears here, so renaming a file cannot move code between chunks.
-      output: { codeSplitting: { groups: startGroups() } },
+      output: { codeSplitting: { groups: [{ name: startChunk(), debugName: "start" }] } },
     },
   },
   server: {

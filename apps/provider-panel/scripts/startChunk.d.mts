@@ -6,15 +6,9 @@ export interface GraphModule {
   importers: readonly string[];
   dynamicImporters: readonly string[];
   importedIds: readonly string[];
-  dynamicallyImportedIds: readonly string[];
 }
 export function isBarrel(info: { code: string | null }): boolean;
 export function startChunk(): (
   id: string,
   ctx: { getModuleInfo(id: string): GraphModule | null },
 ) => string | null;
-export function startGroups(): {
-  name: (id: string, ctx: { getModuleInfo(id: string): GraphModule | null }) => string | null;
-  debugName: string;
-  priority: number;
-}[];

@@ -39,10 +39,8 @@ describe("isBarrel", () => {
 
 describe("startChunk", () => {
   const nodes: Record<string, Node> = {
-    main: { entry: true, imports: ["react"], dynamic: ["boot"] },
+    main: { entry: true, imports: ["react", "lib/index"], dynamic: ["route"] },
     react: {},
-    boot: { imports: ["react", "lib/index", "services"], dynamic: ["route"] },
-    services: {},
     "lib/index": {
       code: 'export { used } from "./used.js";\nexport { unused } from "./unused.js";',
       imports: ["lib/used", "lib/unused"],
@@ -53,18 +51,14 @@ describe("startChunk", () => {
     form: {},
   };
 
-  it("names what the entry imports statically 'start', what that imports dynamically 'boot', and leaves the rest to automatic splitting", () => {
+  it("names what the entry imports statically 'start', and leaves the rest to automatic splitting", () => {
     const name = startChunk();
     const ctx = graph(nodes);
     // The first call (any module) finds the entry by walking up the importers.
     expect(name("form", ctx)).toBeNull();
     expect(name("main", ctx)).toBe("start");
     expect(name("react", ctx)).toBe("start");
-    // Shared with start: loaded (and evaluated) once, with the start code.
-    expect(name("boot", ctx)).toBe("boot");
-    expect(name("services", ctx)).toBe("boot");
-    expect(name("lib/index", ctx)).toBe("boot");
-    // A route the boot code imports dynamically stays a chunk of its own.
+    expect(name("lib/index", ctx)).toBe("start");
     expect(name("route", ctx)).toBeNull();
   });
 

@@ -1,8 +1,7 @@
+import "@fontsource-variable/vazirmatn";
+import "./styles.css";
 import { createRoot } from "react-dom/client";
+import { start } from "./app/start";
 
-// Two module graphs, evaluated in two tasks: React here, the app in ./app/start (the "boot" chunk, preloaded by
-// index.html, which also links its one stylesheet). Both in one task was the longest task of the load
-// (scripts/startChunk.mjs).
 // index.html always has #root (with the static splash inside).
-const root = createRoot(document.getElementById("root") as HTMLElement);
-void import("./app/start").then(({ start }) => start(root));
+void start(createRoot(document.getElementById("root") as HTMLElement));

@@ -1,7 +1,3 @@
-// First, so the font faces and the base styles come first in the boot chunk's stylesheet, the only one index.html
-// links (two render-blocking stylesheets cost a connection and a round trip more before the first paint).
-import "@fontsource-variable/vazirmatn";
-import "../styles.css";
 import { StrictMode, startTransition } from "react";
 import type { Root } from "react-dom/client";
 import { App } from "./App";
@@ -18,7 +14,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * first render each cost tens of milliseconds there.
  */
 export async function start(root: Root): Promise<void> {
-  // Not in the task that has just evaluated this chunk.
+  // Not in the task that has just evaluated the scripts.
   await nextTask();
   let router: ReturnType<typeof createAppRouter> | null = null;
   const services = createServices({
