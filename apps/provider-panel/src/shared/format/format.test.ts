@@ -38,6 +38,10 @@ describe("jalali", () => {
     expect(formatJalali(Date.UTC(2021, 6, 1, 12) / 1000)).toBe("۱۴۰۰/۰۴/۱۰ - ۱۶:۳۰");
     expect(formatJalali(Date.UTC(2021, 11, 1, 12) / 1000)).toBe("۱۴۰۰/۰۹/۱۰ - ۱۵:۳۰");
   });
+  it("refuses what is not a time, as date-fns does, so a malformed answer reaches the error view", () => {
+    for (const bad of ["x", Number.NaN, Number.POSITIVE_INFINITY, undefined])
+      expect(() => formatJalali(bad as unknown as number)).toThrow(RangeError);
+  });
   it("round-trips Jalali dates through unix seconds", () => {
     const seconds = jalaliToUnix(1370, 6, 31);
     expect(jalaliParts(new Date(seconds * 1000))).toEqual({ year: 1370, month: 6, day: 31 });

@@ -13,6 +13,9 @@ export const LAST_DST_END = Date.UTC(2022, 8, 21, 19, 30) / 1000;
 
 /** The Jalali year, month (1–12), day, hours and minutes of a moment, in Tehran time. */
 function tehranParts(seconds: number) {
+  // A malformed answer (a string, NaN) must fail as date-fns fails on it, so the screen shows its error view
+  // instead of «NaN/NaN/NaN».
+  if (typeof seconds !== "number" || !Number.isFinite(seconds)) throw new RangeError("Invalid time value");
   if (seconds < LAST_DST_END) {
     // Before 2022 Tehran changed offsets with the seasons: the time zone database (through Intl) knows when.
     const [year, month, day, hours, minutes] = format(new TZDate(seconds * 1000, TEHRAN), "yyyy-M-d-H-m")
