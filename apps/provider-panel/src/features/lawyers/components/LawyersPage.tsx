@@ -11,7 +11,7 @@ import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { TabNav } from "../../../shared/ui/TabNav";
-import { useInfiniteList } from "../../../shared/ui/useInfiniteList";
+import { InfiniteSentinel } from "../../../shared/ui/InfiniteSentinel";
 import { LinkStatus, linkActions } from "../linkRules";
 import { LINKS_PATH, useLinksQuery } from "../linksQuery";
 import { AddLawyerModal } from "./AddLawyerModal";
@@ -31,7 +31,6 @@ export function LawyersPage({ incoming }: { incoming: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const list = useLinksQuery($api, incoming);
-  const sentinel = useInfiniteList(list);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<LinkRequest | null>(null);
   const [confirming, setConfirming] = useState<Pending | null>(null);
@@ -137,7 +136,7 @@ export function LawyersPage({ incoming }: { incoming: boolean }) {
           })}
         </ul>
       )}
-      <div ref={sentinel} />
+      <InfiniteSentinel source={list} />
       {list.hasNextPage ? (
         <Button
           variant="secondary"

@@ -7,7 +7,7 @@ import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Modal } from "../../../shared/ui/Modal";
-import { useInfiniteList } from "../../../shared/ui/useInfiniteList";
+import { InfiniteSentinel } from "../../../shared/ui/InfiniteSentinel";
 import { messagesQuery } from "../api/queries";
 
 /** /panel/notifications: infinite list, detail modal that marks seen, and see-all. */
@@ -43,7 +43,6 @@ export function NotificationsPage() {
   });
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  const sentinel = useInfiniteList(list);
 
   const open = (m: Message) => {
     setSelected(m);
@@ -86,7 +85,7 @@ export function NotificationsPage() {
           ))}
         </ul>
       )}
-      <div ref={sentinel} />
+      <InfiniteSentinel source={list} />
       {hasNextPage ? (
         <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
           {n.loadMore}

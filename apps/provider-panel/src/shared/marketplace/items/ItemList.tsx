@@ -2,7 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { type ReactNode, useDeferredValue } from "react";
 import { marketplaceMessages } from "../../../messages/marketplace";
 import { EmptyView, ErrorView, Skeleton } from "../../ui/ListState";
-import { useInfiniteList } from "../../ui/useInfiniteList";
+import { InfiniteSentinel } from "../../ui/InfiniteSentinel";
 import { ItemCard } from "./ItemCard";
 import type { ServiceItem } from "./serviceItem";
 
@@ -22,7 +22,6 @@ export function ItemList({
   onDetail: (item: ServiceItem) => void;
   actions?: (item: ServiceItem) => ReactNode;
 }) {
-  const sentinel = useInfiniteList(list);
   // An answer re-renders its screen at once (the query's store updates synchronously), and a page of cards rendered
   // in that task was the longest task of the list screens. Deferred, the cards render in a second pass that React
   // splits into slices and yields between, while the skeleton stays.
@@ -47,7 +46,7 @@ export function ItemList({
           />
         ))}
       </div>
-      <div ref={sentinel} aria-hidden="true" />
+      <InfiniteSentinel source={list} />
       {list.hasNextPage ? (
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { act, render } from "@testing-library/react";
-import { useState } from "react";
+import { Profiler, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useInfiniteList } from "./useInfiniteList";
+import { InfiniteSentinel } from "./InfiniteSentinel";
 
 /** An IntersectionObserver whose targets the test can make visible. */
 function fakeObserver() {
@@ -32,25 +32,40 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function List({ fetchNextPage, late }: { fetchNextPage: () => Promise<unknown>; late: boolean }) {
+function List({
+  fetchNextPage,
+  late,
+  onListRender = () => undefined,
+}: {
+  fetchNextPage: () => Promise<unknown>;
+  late: boolean;
+  onListRender?: () => void;
+}) {
   const [shown, setShown] = useState(!late);
-  const sentinel = useInfiniteList({ hasNextPage: true, isFetchingNextPage: false, fetchNextPage });
   return (
-    <>
+    <Profiler id="list" onRender={onListRender}>
       <button type="button" onClick={() => setShown(true)}>
         show
       </button>
-      {shown ? <div data-testid="sentinel" ref={sentinel} /> : null}
-    </>
+      {shown ? (
+        <InfiniteSentinel source={{ hasNextPage: true, isFetchingNextPage: false, fetchNextPage }} />
+      ) : null}
+    </Profiler>
   );
 }
 
-describe("useInfiniteList", () => {
+const sentinelOf = (view: ReturnType<typeof render>) => {
+  const element = view.container.querySelector("[aria-hidden]");
+  if (!element) throw new Error("no sentinel");
+  return element;
+};
+
+describe("InfiniteSentinel", () => {
   it("fetches the next page when the sentinel comes into view", () => {
     const io = fakeObserver();
     const fetchNextPage = vi.fn(async () => undefined);
     const view = render(<List fetchNextPage={fetchNextPage} late={false} />);
-    act(() => io.show(view.getByTestId("sentinel")));
+    act(() => io.show(sentinelOf(view)));
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
@@ -59,7 +74,15 @@ describe("useInfiniteList", () => {
     const fetchNextPage = vi.fn(async () => undefined);
     const view = render(<List fetchNextPage={fetchNextPage} late />);
     act(() => view.getByRole("button").click());
-    act(() => io.show(view.getByTestId("sentinel")));
+    act(() => io.show(sentinelOf(view)));
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("mounts without re-rendering the list around it", () => {
+    fakeObserver();
+    const onListRender = vi.fn();
+    render(<List fetchNextPage={async () => undefined} late={false} onListRender={onListRender} />);
+    // One commit, the mount: a sentinel that set its parent's state re-rendered every card once more.
+    expect(onListRender).toHaveBeenCalledTimes(1);
   });
 });
