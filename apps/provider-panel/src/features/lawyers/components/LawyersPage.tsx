@@ -9,9 +9,9 @@ import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceC
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
+import { InfiniteSentinel } from "../../../shared/ui/InfiniteSentinel";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { TabNav } from "../../../shared/ui/TabNav";
-import { InfiniteSentinel } from "../../../shared/ui/InfiniteSentinel";
 import { LinkStatus, linkActions } from "../linkRules";
 import { LINKS_PATH, useLinksQuery } from "../linksQuery";
 import { AddLawyerModal } from "./AddLawyerModal";

@@ -5,9 +5,9 @@ import type { Message, Paged } from "../../../shared/api/types";
 import { formatJalali } from "../../../shared/format/jalali";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
+import { InfiniteSentinel } from "../../../shared/ui/InfiniteSentinel";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Modal } from "../../../shared/ui/Modal";
-import { InfiniteSentinel } from "../../../shared/ui/InfiniteSentinel";
 import { messagesQuery } from "../api/queries";
 
 /** /panel/notifications: infinite list, detail modal that marks seen, and see-all. */

@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue } from "react";
 import { marketplaceMessages } from "../../../messages/marketplace";
-import { EmptyView, ErrorView, Skeleton } from "../../ui/ListState";
 import { InfiniteSentinel } from "../../ui/InfiniteSentinel";
+import { EmptyView, ErrorView, Skeleton } from "../../ui/ListState";
 import { ItemCard } from "./ItemCard";
 import type { ServiceItem } from "./serviceItem";
 
