@@ -4,10 +4,11 @@
 // enforced with LIGHTHOUSE_ENFORCE_PERFORMANCE=1, because on the shared 2-core machines here the simulated 4× CPU
 // slowdown multiplies whatever else runs (measured 40–64 under load): see docs/decisions/security-and-pwa.md.
 //
-//   node --import tsx scripts/lighthouse.ts [--runs=3] [--only=/signin] [--reports=DIR] [--dist=DIR]
+//   node --import tsx scripts/lighthouse.ts [--runs=3] [--only=/signin] [--reports=DIR] [--traces=DIR] [--dist=DIR]
 //   (needs pnpm build first)
 //
-// --only audits one route; --reports writes every run's full JSON report there (to read why a score is lost);
+// --only audits one route; --reports writes every run's full JSON report there (to read why a score is lost), and
+// --traces the Chrome trace each report was computed from (what every main-thread task did);
 // --dist serves another build (a copy of an earlier dist/), so two builds can be compared in paired runs.
 // --cpu=calibrated replaces Lighthouse's fixed 4× CPU slowdown by the one its docs prescribe for this host's
 // measured speed (scripts/cpuMultiplier.ts), measured again before each route; the default stays 4×.
@@ -36,6 +37,7 @@ const launch = JSON.parse(readFileSync(join(appDir, "..", "..", "scripts", "chro
 const RUNS = Number(/--runs=(\d+)/.exec(process.argv.join(" "))?.[1] ?? 3);
 const ONLY = /--only=(\S+)/.exec(process.argv.join(" "))?.[1];
 const REPORTS = /--reports=(\S+)/.exec(process.argv.join(" "))?.[1];
+const TRACES = /--traces=(\S+)/.exec(process.argv.join(" "))?.[1];
 const CALIBRATED = process.argv.includes("--cpu=calibrated");
 const DIST = /--dist=(\S+)/.exec(process.argv.join(" "))?.[1] ?? join(appDir, "dist");
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100 } as const;
@@ -139,6 +141,13 @@ async function audit(path: string, page: Page, signedIn: boolean): Promise<void>
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true });
       writeFileSync(join(REPORTS, `${path.replaceAll("/", "_")}-${run}.json`), JSON.stringify(lhr));
+    }
+    if (TRACES) {
+      mkdirSync(TRACES, { recursive: true });
+      writeFileSync(
+        join(TRACES, `${path.replaceAll("/", "_")}-${run}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
     if (new URL(lhr.finalDisplayedUrl).pathname !== path)
       throw new Error(`${path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
