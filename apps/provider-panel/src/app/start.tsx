@@ -3,7 +3,7 @@ import type { Root } from "react-dom/client";
 import { App } from "./App";
 import { createServices } from "./createServices";
 import { createAppRouter } from "./router";
-import { startupConfigQuery } from "./startupQueries";
+import { sendStartupCalls } from "./startupQueries";
 
 /** Ends the current task, so the browser may paint and handle input before start-up goes on. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -23,9 +23,7 @@ export async function start(root: Root): Promise<void> {
       void router?.navigate({ to: "/", replace: true });
     },
   });
-  // The two start-up calls leave first, so the network works while the CPU builds the rest.
-  void services.queryClient.prefetchQuery(startupConfigQuery(services.api));
-  const sessionStart = services.session.start();
+  const sessionStart = sendStartupCalls(services);
   await nextTask();
   router = createAppRouter(services);
   await nextTask();

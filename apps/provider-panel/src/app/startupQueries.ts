@@ -1,12 +1,29 @@
 import { configQuery } from "../shared/api/configQuery";
 import type { ProviderApi } from "../shared/api/port";
+import { profileQuery } from "../shared/profile/profileQueries";
+import type { AppServices } from "../shared/services/services";
 
 /**
  * The initial data as start-up asks for it: one retry, and no toast (the start-up screen shows the failure itself).
- * main.tsx sends it before React mounts and Startup reads the same query, so the call is made once.
+ * start.tsx sends it before React mounts and Startup reads the same query, so the call is made once.
  */
 export const startupConfigQuery = (api: ProviderApi) => ({
   ...configQuery(api),
   meta: { silent: true },
   retry: 1,
 });
+
+/**
+ * The calls start-up sends before the router exists, so the network works while the CPU builds the rest: the
+ * initial data, the session start and, once signed in, the profile the gate asks for first (otherwise asked only
+ * after the router has loaded every route chunk of the page and rendered the gate). Resolves with the session start.
+ */
+export function sendStartupCalls(
+  services: Pick<AppServices, "api" | "queryClient" | "session" | "activeProfile">,
+): Promise<void> {
+  const { api, queryClient, session, activeProfile } = services;
+  void queryClient.prefetchQuery(startupConfigQuery(api));
+  return session.start().then(() => {
+    if (session.isLoggedIn()) void queryClient.prefetchQuery(profileQuery(api, activeProfile));
+  });
+}
