@@ -7,6 +7,7 @@ import {
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { createProviderApi } from "../shared/api/createProviderApi";
 import { errorMessage } from "../shared/api/errors";
+import { browserInitialDataCache } from "../shared/api/initialData";
 import type { AppServices } from "../shared/services/services";
 import { createActiveProfileStore } from "../shared/session/activeProfile";
 import { createAuthFlow } from "../shared/session/authFlow";
@@ -39,7 +40,7 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
     tokenStore,
     onSessionExpired: () => options.onSessionExpired(),
   });
-  const api = createProviderApi(client, { storage: localStorage });
+  const api = createProviderApi(client, { initialDataCache: browserInitialDataCache(localStorage) });
 
   // Any failed call shows an error toast with the server's message (section 8), except where a screen owns it.
   const toastError = (error: unknown) => {

@@ -1,6 +1,6 @@
-import type { ApiClient, StorageLike } from "@ceremony/api-client";
+import type { ApiClient } from "@ceremony/api-client";
 import { required, toProfile } from "./answers";
-import { loadInitialData } from "./initialData";
+import { type InitialDataCache, loadInitialData } from "./initialData";
 import { lazyCalls } from "./lazyCalls";
 import type { PanelCalls } from "./panelCallNames";
 import type { ProviderApi } from "./port";
@@ -13,8 +13,8 @@ import type { AppConfig } from "./types";
 export function createProviderApi(
   api: ApiClient,
   options: {
-    /** Where the initial data is cached with its stamp; null keeps nothing. */
-    storage: StorageLike | null;
+    /** Where the initial data is kept with its stamp; null keeps nothing. */
+    initialDataCache: InitialDataCache | null;
   },
 ): ProviderApi {
   const { client } = api;
@@ -23,7 +23,7 @@ export function createProviderApi(
       const d = await loadInitialData(async (stamp) => {
         const { data } = await client.GET("/initailize_data", { params: { query: { stamp } } });
         return required(data).data;
-      }, options.storage);
+      }, options.initialDataCache);
       const keys: Record<string, string> = d.general_keys;
       return {
         shebaIsRequired: keys.sheba_is_required === "true",

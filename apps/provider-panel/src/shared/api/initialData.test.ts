@@ -1,11 +1,14 @@
+import "fake-indexeddb/auto";
+import { clear, createStore } from "idb-keyval";
 import { describe, expect, it, vi } from "vitest";
 import { testInitialData } from "../../testing/initialDataFixture";
 import {
+  browserInitialDataCache,
+  INITIAL_DATA_STAMP_KEY,
   type InitialData,
   initialDataStamp,
+  LEGACY_INITIAL_DATA_KEY,
   loadInitialData,
-  readCachedInitialData,
-  readCachedStamp,
 } from "./initialData";
 
 function memoryStorage() {
@@ -18,50 +21,87 @@ function memoryStorage() {
   };
 }
 
+/** Each test starts with no kept copy: fake-indexeddb keeps its databases for the whole file. */
+async function clearIndexedDb() {
+  await clear(createStore("panel-initial-data", "entries"));
+}
+
+const newer: InitialData = {
+  ...testInitialData,
+  stamps: { ...testInitialData.stamps, forms: 1_800_000_000 },
+};
+
+const offline = () =>
+  vi.fn(async (_stamp: number): Promise<InitialData> => {
+    throw new TypeError("offline");
+  });
+
 describe("initial data cache", () => {
   it("sends 0 the first time, keeps the whole answer, and sends its newest stamp next time", async () => {
+    await clearIndexedDb();
     const storage = memoryStorage();
-    const newer: InitialData = {
-      ...testInitialData,
-      stamps: { ...testInitialData.stamps, forms: 1_800_000_000 },
-    };
+    const cache = browserInitialDataCache(storage);
     const fetchData = vi.fn(async (_stamp: number) => newer);
-    expect(await loadInitialData(fetchData, storage)).toEqual(newer);
+    expect(await loadInitialData(fetchData, cache)).toEqual(newer);
     expect(fetchData).toHaveBeenLastCalledWith(0);
-    await loadInitialData(fetchData, storage);
+    await vi.waitFor(() => expect(storage.map.get(INITIAL_DATA_STAMP_KEY)).toBe("1800000000"));
+    await loadInitialData(fetchData, browserInitialDataCache(storage));
     expect(fetchData).toHaveBeenLastCalledWith(1_800_000_000);
-    expect(readCachedInitialData(storage)?.data.constants.legal_profile_form_id).toBe(90);
-    expect(readCachedInitialData(storage)?.data.forms).toHaveLength(testInitialData.forms.length);
+    const kept = await browserInitialDataCache(storage).read();
+    expect(kept?.constants.legal_profile_form_id).toBe(90);
+    expect(kept?.forms).toHaveLength(testInitialData.forms.length);
   });
 
-  it("starts from the cached copy when the call fails, and fails without one", async () => {
+  it("keeps the copy out of localStorage, where the first access of every start would load it", async () => {
+    await clearIndexedDb();
     const storage = memoryStorage();
-    const offline = vi.fn(async () => {
-      throw new TypeError("offline");
-    });
-    await expect(loadInitialData(offline, storage)).rejects.toThrow("offline");
-    storage.setItem("initial_data", JSON.stringify({ stamp: 5, data: testInitialData }));
-    expect(await loadInitialData(offline, storage)).toEqual(testInitialData);
+    storage.setItem(LEGACY_INITIAL_DATA_KEY, JSON.stringify({ stamp: 5, data: testInitialData }));
+    await loadInitialData(async () => newer, browserInitialDataCache(storage));
+    await vi.waitFor(() => expect(storage.map.has(INITIAL_DATA_STAMP_KEY)).toBe(true));
+    expect([...storage.map.keys()]).toEqual([INITIAL_DATA_STAMP_KEY]);
+    expect(storage.map.get(INITIAL_DATA_STAMP_KEY)?.length).toBeLessThan(16);
   });
 
-  it("reads the stamp from the start of the entry, without the rest; none or a foreign text is 0", () => {
+  it("starts from the kept copy when the call fails, and fails without one", async () => {
+    await clearIndexedDb();
     const storage = memoryStorage();
-    expect(readCachedStamp(storage)).toBe(0);
-    storage.setItem("initial_data", JSON.stringify({ stamp: 1_700_000_123, data: testInitialData }));
-    expect(readCachedStamp(storage)).toBe(1_700_000_123);
-    storage.setItem("initial_data", '{"data":{},"stamp":5}');
-    expect(readCachedStamp(storage)).toBe(0);
-    storage.setItem("initial_data", "{not json");
-    expect(readCachedStamp(storage)).toBe(0);
+    await expect(loadInitialData(offline(), browserInitialDataCache(storage))).rejects.toThrow("offline");
+    await browserInitialDataCache(storage).write(testInitialData);
+    expect(await loadInitialData(offline(), browserInitialDataCache(storage))).toEqual(testInitialData);
   });
 
-  it("reads a damaged or outdated entry as none", () => {
+  it("starts offline from the copy an earlier build left in localStorage", async () => {
+    await clearIndexedDb();
     const storage = memoryStorage();
-    storage.setItem("initial_data", "{not json");
-    expect(readCachedInitialData(storage)).toBeNull();
+    storage.setItem(LEGACY_INITIAL_DATA_KEY, JSON.stringify({ stamp: 5, data: testInitialData }));
+    expect(await loadInitialData(offline(), browserInitialDataCache(storage))).toEqual(testInitialData);
+  });
+
+  it("reads a damaged stamp as 0 and a damaged or outdated copy as none", async () => {
+    await clearIndexedDb();
+    const storage = memoryStorage();
+    const cache = browserInitialDataCache(storage);
+    for (const text of ["abc", "-3", "1e400", ""]) {
+      storage.setItem(INITIAL_DATA_STAMP_KEY, text);
+      expect(cache.stamp()).toBe(0);
+    }
+    storage.setItem(LEGACY_INITIAL_DATA_KEY, "{not json");
+    expect(await cache.read()).toBeNull();
     const { constants: _c, ...withoutConstants } = testInitialData;
-    storage.setItem("initial_data", JSON.stringify({ stamp: 1, data: withoutConstants }));
-    expect(readCachedInitialData(storage)).toBeNull();
+    storage.setItem(LEGACY_INITIAL_DATA_KEY, JSON.stringify({ stamp: 1, data: withoutConstants }));
+    expect(await cache.read()).toBeNull();
+  });
+
+  it("still answers when the copy cannot be kept", async () => {
+    const cache = {
+      stamp: () => 0,
+      read: async () => null,
+      write: vi.fn(async () => {
+        throw new Error("QuotaExceededError");
+      }),
+    };
+    expect(await loadInitialData(async () => newer, cache)).toEqual(newer);
+    expect(cache.write).toHaveBeenCalledWith(newer);
   });
 
   it("the stamp is the newest collection stamp", () => {
