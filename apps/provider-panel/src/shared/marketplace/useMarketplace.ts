@@ -5,8 +5,6 @@ import { createEngineAdapters, type EngineAdapters, engineToasts } from "./engin
 import { type MarketplaceClient, marketplaceClient } from "./marketplaceClient";
 import { useInitialData } from "./useMarketplaceCalls";
 
-export { useInitialData };
-
 /**
  * What a marketplace screen needs: typed query options and mutations (`$api`), batch and upload over the generated
  * client, the initial data with its constants, the engines' adapters and the toast glue.

@@ -7,7 +7,7 @@ import { ItemDetail } from "../../../shared/marketplace/items/ItemDetail";
 import { ItemList } from "../../../shared/marketplace/items/ItemList";
 import type { ServiceItem } from "../../../shared/marketplace/items/serviceItem";
 import { ACCEPTED_PATH, READINESS_PATH } from "../../../shared/marketplace/queryKeys";
-import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";
 import "../../../shared/marketplace/items/items.css";
 
@@ -36,7 +36,7 @@ export function InvoicePage({
   onSearch: (next: InvoiceSearch, options?: { replace?: boolean }) => void;
   renderChat: (itemId: number, onClose: () => void) => ReactNode;
 }) {
-  const { $api, constants } = useMarketplace();
+  const { $api, constants } = useMarketplaceCalls();
   const list = $api.useInfiniteQuery(
     "get",
     kind === "accepted" ? ACCEPTED_PATH : READINESS_PATH,

@@ -1,7 +1,7 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import { requestsMessages } from "../../../messages/requests";
 import { enumerationTitle, statusTitle } from "../../../shared/marketplace/items/serviceItem";
-import { useInitialData } from "../../../shared/marketplace/useMarketplace";
+import { useInitialData } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Icon, iconClose } from "../../../shared/ui/Icon";
 import type { RequestsSearch } from "../requestsSearch";
 

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { commonMessages } from "../../../messages/common";
 import { requestsMessages } from "../../../messages/requests";
 import { activeOptions, statusOptions } from "../../../shared/marketplace/items/serviceItem";
-import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";
 import { ErrorView } from "../../../shared/ui/ListState";
 import { Modal } from "../../../shared/ui/Modal";
@@ -17,7 +17,7 @@ export interface RequestFilterValue {
 
 /** The filter options: ceremonies (active, by priority) and request statuses, from the initial data's enumerations. */
 export function useFilterOptions() {
-  const { initialData, constants } = useMarketplace();
+  const { initialData, constants } = useMarketplaceCalls();
   const ceremonies = activeOptions(initialData.enumerations, constants.ceremony_enumeration_id);
   const statuses = statusOptions(initialData.enumerations, constants.request_status_enumeration_id);
   return { ceremonies, statuses, failed: ceremonies.length === 0 || statuses.length === 0 };

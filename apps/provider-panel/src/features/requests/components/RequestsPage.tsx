@@ -13,7 +13,7 @@ import {
   REQUESTS_ANNOUNCED_KEY,
   REQUESTS_PATH,
 } from "../../../shared/marketplace/queryKeys";
-import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
@@ -44,7 +44,7 @@ export function RequestsPage({
   /** After readiness was declared: the route goes to /panel/invoice. */
   onAccepted: () => void;
 }) {
-  const { $api, constants } = useMarketplace();
+  const { $api, constants } = useMarketplaceCalls();
   const { toaster } = useServices();
   const queryClient = useQueryClient();
   const services = useQuery({

@@ -5,8 +5,13 @@ import { imageVariant } from "../../format/imageVariant";
 import { formatJalali } from "../../format/jalali";
 import { formatToman } from "../../format/money";
 import { Icon, iconUser } from "../../ui/Icon";
-import { useInitialData } from "../useMarketplace";
-import { customerName, enumerationTitle, type ServiceItem, statusTitle } from "./serviceItem";
+import {
+  customerName,
+  type Enumeration,
+  enumerationTitle,
+  type ServiceItem,
+  statusTitle,
+} from "./serviceItem";
 import "./items.css";
 
 const m = itemMessages;
@@ -34,12 +39,15 @@ export function priceLabel(amount: number): string {
  */
 export function ItemCard({
   item,
+  enumerations,
   statusEnumerationId,
   onDetail,
   actions,
   hideDetailButton = false,
 }: {
   item: ServiceItem;
+  /** The initial data's enumerations, read once by the list rather than by a query observer in every card. */
+  enumerations: readonly Enumeration[];
   /** request statuses on the request lists, accepted statuses on the invoice lists (initial-data constants). */
   statusEnumerationId: number;
   onDetail: () => void;
@@ -47,7 +55,6 @@ export function ItemCard({
   /** Inside the detail overlay the card needs no detail button. */
   hideDetailButton?: boolean;
 }) {
-  const { enumerations } = useInitialData();
   const name = customerName(item) ?? m.unknownCustomer;
   const picture = imageVariant(item.customer.pic);
   const ceremony = enumerationTitle(enumerations, item.properties.ceremony_id);

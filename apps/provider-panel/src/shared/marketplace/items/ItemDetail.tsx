@@ -4,7 +4,7 @@ import { Fragment, type ReactNode } from "react";
 import { itemMessages } from "../../../messages/item";
 import { ErrorView, Skeleton } from "../../ui/ListState";
 import { Modal } from "../../ui/Modal";
-import { useMarketplace } from "../useMarketplace";
+import { useMarketplaceCalls } from "../useMarketplaceCalls";
 import { fieldCaptions, fieldElements, labelForms } from "./fieldLabels";
 import { formatFieldValue } from "./fieldValues";
 import { ItemCard } from "./ItemCard";
@@ -43,7 +43,7 @@ const FORM_STALE_MS = 10 * 60_000;
  * captions from the forms' definitions; a key no loaded form knows shows with its `e{id}_` prefix stripped.
  */
 function ItemFields({ item }: { item: ServiceItem }) {
-  const { $api, initialData } = useMarketplace();
+  const { $api, initialData } = useMarketplaceCalls();
   const forms = labelForms(initialData.forms, item);
   const hasParent = Object.keys(item.parent_form_data ?? {}).length > 0;
   const ids = [...new Set([...forms.content, ...(hasParent ? forms.parent : [])])];
@@ -100,7 +100,7 @@ export function ItemDetail({
   onClose: () => void;
   actions?: (item: ServiceItem) => ReactNode;
 }) {
-  const { $api } = useMarketplace();
+  const { $api, initialData } = useMarketplaceCalls();
   const detail = useQuery({
     ...$api.queryOptions("get", "/api/order/service/item/get", { params: { query: { id: itemId } } }),
     meta: { silent: true },
@@ -116,6 +116,7 @@ export function ItemDetail({
         <div className="item-detail">
           <ItemCard
             item={item}
+            enumerations={initialData.enumerations}
             statusEnumerationId={statusEnumerationId}
             onDetail={() => undefined}
             actions={actions?.(item)}

@@ -3,6 +3,7 @@ import { type ReactNode, useDeferredValue } from "react";
 import { marketplaceMessages } from "../../../messages/marketplace";
 import { InfiniteSentinel } from "../../ui/InfiniteSentinel";
 import { EmptyView, ErrorView, Skeleton } from "../../ui/ListState";
+import { useInitialData } from "../useMarketplaceCalls";
 import { ItemCard } from "./ItemCard";
 import type { ServiceItem } from "./serviceItem";
 
@@ -26,6 +27,7 @@ export function ItemList({
   // in that task was the longest task of the list screens. Deferred, the cards render in a second pass that React
   // splits into slices and yields between, while the skeleton stays.
   const data = useDeferredValue(list.data);
+  const { enumerations } = useInitialData();
   if (list.isPending) return <Skeleton rows={3} lines={3} />;
   if (list.isError && !list.data) {
     return <ErrorView error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
@@ -40,6 +42,7 @@ export function ItemList({
           <ItemCard
             key={item.id}
             item={item}
+            enumerations={enumerations}
             statusEnumerationId={statusEnumerationId}
             onDetail={() => onDetail(item)}
             actions={actions?.(item)}

@@ -4,7 +4,7 @@ import type { InitialData } from "../../api/initialData";
 
 /** A customer's request / readiness / accepted item (spec §3 "Service item"). */
 export type ServiceItem = components["schemas"]["ServiceItem"];
-type Enumeration = InitialData["enumerations"][number];
+export type Enumeration = InitialData["enumerations"][number];
 
 /** The customer's full name, or null when the server gave none. */
 export function customerName(item: Pick<ServiceItem, "customer">): string | null {
