@@ -1,9 +1,9 @@
-import "fake-indexeddb/auto";
-import { clear, createStore } from "idb-keyval";
 import { describe, expect, it, vi } from "vitest";
 import { testInitialData } from "../../testing/initialDataFixture";
 import {
   browserInitialDataCache,
+  type CacheStorageLike,
+  INITIAL_DATA_CACHE,
   INITIAL_DATA_STAMP_KEY,
   type InitialData,
   initialDataStamp,
@@ -21,9 +21,25 @@ function memoryStorage() {
   };
 }
 
-/** Each test starts with no kept copy: fake-indexeddb keeps its databases for the whole file. */
-async function clearIndexedDb() {
-  await clear(createStore("panel-initial-data", "entries"));
+/** Cache Storage as the browser's: named caches of responses, each body readable once per match. */
+function memoryCaches(): CacheStorageLike & { bodies: Map<string, string> } {
+  const bodies = new Map<string, string>();
+  const cache = {
+    match: async (key: RequestInfo | URL) => {
+      const body = bodies.get(String(key));
+      return body === undefined ? undefined : new Response(body);
+    },
+    put: async (key: RequestInfo | URL, response: Response) => {
+      bodies.set(String(key), await response.text());
+    },
+  };
+  return {
+    bodies,
+    open: async (name: string) => {
+      if (name !== INITIAL_DATA_CACHE.name) throw new Error(`unexpected cache ${name}`);
+      return cache;
+    },
+  };
 }
 
 const newer: InitialData = {
@@ -38,49 +54,69 @@ const offline = () =>
 
 describe("initial data cache", () => {
   it("sends 0 the first time, keeps the whole answer, and sends its newest stamp next time", async () => {
-    await clearIndexedDb();
+    const caches = memoryCaches();
     const storage = memoryStorage();
-    const cache = browserInitialDataCache(storage);
+    const cache = browserInitialDataCache(storage, caches);
     const fetchData = vi.fn(async (_stamp: number) => newer);
     expect(await loadInitialData(fetchData, cache)).toEqual(newer);
     expect(fetchData).toHaveBeenLastCalledWith(0);
     await vi.waitFor(() => expect(storage.map.get(INITIAL_DATA_STAMP_KEY)).toBe("1800000000"));
-    await loadInitialData(fetchData, browserInitialDataCache(storage));
+    await loadInitialData(fetchData, browserInitialDataCache(storage, caches));
     expect(fetchData).toHaveBeenLastCalledWith(1_800_000_000);
-    const kept = await browserInitialDataCache(storage).read();
+    const kept = await browserInitialDataCache(storage, caches).read();
     expect(kept?.constants.legal_profile_form_id).toBe(90);
     expect(kept?.forms).toHaveLength(testInitialData.forms.length);
   });
 
   it("keeps the copy out of localStorage, where the first access of every start would load it", async () => {
-    await clearIndexedDb();
+    const caches = memoryCaches();
     const storage = memoryStorage();
     storage.setItem(LEGACY_INITIAL_DATA_KEY, JSON.stringify({ stamp: 5, data: testInitialData }));
-    await loadInitialData(async () => newer, browserInitialDataCache(storage));
+    await loadInitialData(async () => newer, browserInitialDataCache(storage, caches));
     await vi.waitFor(() => expect(storage.map.has(INITIAL_DATA_STAMP_KEY)).toBe(true));
     expect([...storage.map.keys()]).toEqual([INITIAL_DATA_STAMP_KEY]);
     expect(storage.map.get(INITIAL_DATA_STAMP_KEY)?.length).toBeLessThan(16);
+    expect(JSON.parse(caches.bodies.get(INITIAL_DATA_CACHE.key) ?? "null")).toEqual(newer);
+  });
+
+  it("without Cache Storage writes no stamp and starts offline only from an earlier build's copy", async () => {
+    const storage = memoryStorage();
+    const cache = browserInitialDataCache(storage, null);
+    await expect(cache.write(newer)).rejects.toThrow();
+    expect(cache.stamp()).toBe(0);
+    expect(await cache.read()).toBeNull();
+    storage.setItem(LEGACY_INITIAL_DATA_KEY, JSON.stringify({ stamp: 5, data: testInitialData }));
+    expect(await loadInitialData(offline(), cache)).toEqual(testInitialData);
+  });
+
+  it("reads a damaged copy in Cache Storage as none", async () => {
+    const caches = memoryCaches();
+    const storage = memoryStorage();
+    caches.bodies.set(INITIAL_DATA_CACHE.key, "{not json");
+    expect(await browserInitialDataCache(storage, caches).read()).toBeNull();
+    caches.bodies.set(INITIAL_DATA_CACHE.key, JSON.stringify({ forms: "x" }));
+    expect(await browserInitialDataCache(storage, caches).read()).toBeNull();
   });
 
   it("starts from the kept copy when the call fails, and fails without one", async () => {
-    await clearIndexedDb();
+    const caches = memoryCaches();
     const storage = memoryStorage();
-    await expect(loadInitialData(offline(), browserInitialDataCache(storage))).rejects.toThrow("offline");
-    await browserInitialDataCache(storage).write(testInitialData);
-    expect(await loadInitialData(offline(), browserInitialDataCache(storage))).toEqual(testInitialData);
+    await expect(loadInitialData(offline(), browserInitialDataCache(storage, caches))).rejects.toThrow("offline");
+    await browserInitialDataCache(storage, caches).write(testInitialData);
+    expect(await loadInitialData(offline(), browserInitialDataCache(storage, caches))).toEqual(testInitialData);
   });
 
   it("starts offline from the copy an earlier build left in localStorage", async () => {
-    await clearIndexedDb();
+    const caches = memoryCaches();
     const storage = memoryStorage();
     storage.setItem(LEGACY_INITIAL_DATA_KEY, JSON.stringify({ stamp: 5, data: testInitialData }));
-    expect(await loadInitialData(offline(), browserInitialDataCache(storage))).toEqual(testInitialData);
+    expect(await loadInitialData(offline(), browserInitialDataCache(storage, caches))).toEqual(testInitialData);
   });
 
   it("reads a damaged stamp as 0 and a damaged or outdated copy as none", async () => {
-    await clearIndexedDb();
+    const caches = memoryCaches();
     const storage = memoryStorage();
-    const cache = browserInitialDataCache(storage);
+    const cache = browserInitialDataCache(storage, caches);
     for (const text of ["abc", "-3", "1e400", ""]) {
       storage.setItem(INITIAL_DATA_STAMP_KEY, text);
       expect(cache.stamp()).toBe(0);
