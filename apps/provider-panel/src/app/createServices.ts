@@ -40,7 +40,9 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
     tokenStore,
     onSessionExpired: () => options.onSessionExpired(),
   });
-  const api = createProviderApi(client, { initialDataCache: browserInitialDataCache(localStorage, typeof caches === "undefined" ? null : caches) });
+  const api = createProviderApi(client, {
+    initialDataCache: browserInitialDataCache(localStorage, typeof caches === "undefined" ? null : caches),
+  });
 
   // Any failed call shows an error toast with the server's message (section 8), except where a screen owns it.
   const toastError = (error: unknown) => {

@@ -13,7 +13,7 @@ const activeProfile: ActiveProfileStore = {
 };
 
 function setup(signedIn: boolean) {
-  let finishStart = () => undefined as void;
+  let finishStart: () => void = () => undefined;
   const session = {
     start: vi.fn(() => new Promise<void>((resolve) => (finishStart = resolve))),
     isLoggedIn: () => signedIn,

@@ -101,16 +101,22 @@ describe("initial data cache", () => {
   it("starts from the kept copy when the call fails, and fails without one", async () => {
     const caches = memoryCaches();
     const storage = memoryStorage();
-    await expect(loadInitialData(offline(), browserInitialDataCache(storage, caches))).rejects.toThrow("offline");
+    await expect(loadInitialData(offline(), browserInitialDataCache(storage, caches))).rejects.toThrow(
+      "offline",
+    );
     await browserInitialDataCache(storage, caches).write(testInitialData);
-    expect(await loadInitialData(offline(), browserInitialDataCache(storage, caches))).toEqual(testInitialData);
+    expect(await loadInitialData(offline(), browserInitialDataCache(storage, caches))).toEqual(
+      testInitialData,
+    );
   });
 
   it("starts offline from the copy an earlier build left in localStorage", async () => {
     const caches = memoryCaches();
     const storage = memoryStorage();
     storage.setItem(LEGACY_INITIAL_DATA_KEY, JSON.stringify({ stamp: 5, data: testInitialData }));
-    expect(await loadInitialData(offline(), browserInitialDataCache(storage, caches))).toEqual(testInitialData);
+    expect(await loadInitialData(offline(), browserInitialDataCache(storage, caches))).toEqual(
+      testInitialData,
+    );
   });
 
   it("reads a damaged stamp as 0 and a damaged or outdated copy as none", async () => {
