@@ -1,6 +1,7 @@
 import { Outlet } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
 import { appMessages } from "../../../messages/app";
+import { afterPageLoad } from "../../../shared/pwa/afterPageLoad";
 import { OfflineNotice } from "../../../shared/ui/OfflineNotice";
 import { displayVersion } from "../../../shared/ui/version";
 import { useFocusedFieldVisible } from "../useFocusedFieldVisible";
@@ -35,11 +36,13 @@ export function PanelShell({ live }: { live?: ReactNode }) {
 
 /**
  * The service worker (offline shell, every hashed asset precached: about 1.5 MB) is registered once a provider is
- * in the panel, not on the sign-in screens: a first visit on mobile data downloads only what signing in needs.
+ * in the panel, not on the sign-in screens: a first visit on mobile data downloads only what signing in needs. And
+ * only after the page has loaded and gone idle, so its precache does not compete with the screen's own requests.
  */
 function startServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  void import("../../../shared/pwa/registerServiceWorker")
+  void afterPageLoad()
+    .then(() => import("../../../shared/pwa/registerServiceWorker"))
     .then((m) => m.registerServiceWorker())
     .catch(() => {
       // No service worker (private mode, blocked): the panel works online as before.
