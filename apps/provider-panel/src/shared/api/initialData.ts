@@ -52,7 +52,8 @@ export const INITIAL_DATA_CACHE = { name: "panel-initial-data", key: "/__panel/i
  * 57 KB copy there that access took 7–23 ms instead of 1–2 ms (Chromium, measured), on every start, before the first
  * call could leave. Cache Storage rather than IndexedDB: it is built in with a promise API, so the start-up code
  * carries a few lines instead of a library chunk that `/signin` would load beyond its budget. The stamp is written
- * after the data, so it never names a copy the device does not have.
+ * after the data, so it never names a copy that was not written; a cleared cache may leave it behind, which costs
+ * nothing, since the server's answer is complete whatever the stamp.
  */
 export function browserInitialDataCache(
   storage: StorageLike | null,
