@@ -79,6 +79,22 @@ describe("initial data cache", () => {
     expect(JSON.parse(caches.bodies.get(INITIAL_DATA_CACHE.key) ?? "null")).toEqual(newer);
   });
 
+  it("writes the copy again only when the answer is newer or the kept copy is gone", async () => {
+    const caches = memoryCaches();
+    const storage = memoryStorage();
+    const cache = browserInitialDataCache(storage, caches);
+    await cache.write(testInitialData);
+    const put = vi.spyOn(await caches.open(INITIAL_DATA_CACHE.name), "put");
+    await cache.write(testInitialData);
+    expect(put).not.toHaveBeenCalled();
+    await cache.write(newer);
+    expect(put).toHaveBeenCalledTimes(1);
+    caches.bodies.clear();
+    await cache.write(newer);
+    expect(put).toHaveBeenCalledTimes(2);
+    expect(await cache.read()).toEqual(newer);
+  });
+
   it("without Cache Storage writes no stamp and starts offline only from an earlier build's copy", async () => {
     const storage = memoryStorage();
     const cache = browserInitialDataCache(storage, null);
