@@ -1,6 +1,5 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
 import { ServicesProvider, useTokenState } from "../shared/services/ServicesContext";
 import type { AppServices } from "../shared/services/services";
 import { ErrorBoundary } from "../shared/ui/ErrorBoundary";
@@ -12,14 +11,13 @@ import { APP_VERSION } from "../shared/ui/version";
 import type { createAppRouter } from "./router";
 import { startupConfigQuery } from "./startupQueries";
 
-/** Splash while configuration and token load; the error screen when either fails; then the router. */
-function Startup({ services, router, sessionStart }: AppProps) {
+/**
+ * The error screen when configuration or the session start failed; otherwise the router. start.tsx renders the app
+ * once both are back, so the splash shows only while a retry is under way.
+ */
+function Startup({ services, router }: AppProps) {
   const config = useQuery(startupConfigQuery(services.api));
   const token = useTokenState();
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    void sessionStart.then(() => setStarted(true));
-  }, [sessionStart]);
   if (token.error) return <LoadErrorScreen />;
   if (config.isError) {
     // The initial data failed (offline on a first visit: the internet-cut message, see LoadErrorScreen). The retry
@@ -27,19 +25,17 @@ function Startup({ services, router, sessionStart }: AppProps) {
     // error page.
     return <LoadErrorScreen retrying={config.isFetching} onRetry={() => void config.refetch()} />;
   }
-  if (config.isPending || !started || token.pending) return <Splash />;
+  if (config.isPending || token.pending) return <Splash />;
   return <RouterProvider router={router} />;
 }
 
 interface AppProps {
   services: AppServices;
   router: ReturnType<typeof createAppRouter>;
-  /** The session start (section 4), begun by main.tsx before React mounts so its call overlaps the start-up work. */
-  sessionStart: Promise<void>;
 }
 
 /** The whole app: providers, the error boundary and start-up. */
-export function App({ services, router, sessionStart }: AppProps) {
+export function App({ services, router }: AppProps) {
   const log = (error: unknown) => {
     void services.api.logUi(errorLogBody(error, window.location.href, APP_VERSION)).catch(() => undefined);
   };
@@ -49,7 +45,7 @@ export function App({ services, router, sessionStart }: AppProps) {
         <ToastProvider toaster={services.toaster}>
           <ModalProvider>
             <ErrorBoundary log={log}>
-              <Startup services={services} router={router} sessionStart={sessionStart} />
+              <Startup services={services} router={router} />
             </ErrorBoundary>
           </ModalProvider>
         </ToastProvider>

@@ -1,12 +1,13 @@
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "../routeTree.gen";
 import type { AppServices } from "../shared/services/services";
 import { RouteError } from "../shared/ui/RouteError";
 
 /** The router with the app services in its context (loaders reach the query client and api through it). */
-export function createAppRouter(services: AppServices) {
+export function createAppRouter(services: AppServices, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: services,
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,

@@ -16,14 +16,18 @@ export const startupConfigQuery = (api: ProviderApi) => ({
 /**
  * The calls start-up sends before the router exists, so the network works while the CPU builds the rest: the
  * initial data, the session start and, once signed in, the profile the gate asks for first (otherwise asked only
- * after the router has loaded every route chunk of the page and rendered the gate). Resolves with the session start.
+ * after the router has loaded every route chunk of the page and rendered the gate). Resolves once the initial data
+ * and the session start are back: true when both succeeded (the router may load the first page), false when the
+ * start-up screen has a failure to show.
  */
-export function sendStartupCalls(
+export async function sendStartupCalls(
   services: Pick<AppServices, "api" | "queryClient" | "session" | "activeProfile">,
-): Promise<void> {
+): Promise<boolean> {
   const { api, queryClient, session, activeProfile } = services;
-  void queryClient.prefetchQuery(startupConfigQuery(api));
-  return session.start().then(() => {
-    if (session.isLoggedIn()) void queryClient.prefetchQuery(profileQuery(api, activeProfile));
-  });
+  const config = startupConfigQuery(api);
+  const configLoaded = queryClient.prefetchQuery(config);
+  await session.start();
+  if (session.isLoggedIn()) void queryClient.prefetchQuery(profileQuery(api, activeProfile));
+  await configLoaded;
+  return queryClient.getQueryState(config.queryKey)?.status === "success" && !session.getState().error;
 }
