@@ -103,7 +103,10 @@ export function browserInitialDataCache(
       await whenIdle();
       const body = JSON.stringify(data);
       await whenIdle();
-      await cache.put(INITIAL_DATA_CACHE.key, new Response(body, { headers: { "content-type": "application/json" } }));
+      await cache.put(
+        INITIAL_DATA_CACHE.key,
+        new Response(body, { headers: { "content-type": "application/json" } }),
+      );
       try {
         storage?.setItem(INITIAL_DATA_STAMP_KEY, String(initialDataStamp(data)));
         storage?.removeItem(LEGACY_INITIAL_DATA_KEY);
