@@ -13,7 +13,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * How long loading the first page (its matches, route chunks and loaders) may keep the static splash up. Past it
  * React renders anyway and the router finishes the load there, showing the route's own pending screen meanwhile.
  */
-export const FIRST_PAGE_WAIT_MS = 1500;
+const FIRST_PAGE_WAIT_MS = 1500;
 
 /**
  * The app's start-up, in short tasks instead of one: index.html already shows the splash, so nothing here needs to

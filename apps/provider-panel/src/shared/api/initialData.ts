@@ -1,4 +1,5 @@
 import type { components, StorageLike } from "@ceremony/api-client";
+import { whenIdle } from "../scheduling/whenIdle";
 
 /** The whole answer of `/initailize_data` (forms, enumerations, validations, pages with controls, stamps, constants). */
 export type InitialData = components["schemas"]["InitialData"];
@@ -41,14 +42,6 @@ export function readLegacyInitialData(storage: StorageLike | null): InitialData 
 /** The part of the Cache Storage API the copy needs: `window.caches`, absent outside secure contexts. */
 export interface CacheStorageLike {
   open(cacheName: string): Promise<Pick<Cache, "match" | "put">>;
-}
-
-/** Resolves when the browser is idle (at most a second later); a timer where there is no `requestIdleCallback`. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 0);
-  });
 }
 
 /** Cache Storage name and key of the kept copy. */
@@ -96,19 +89,20 @@ export function browserInitialDataCache(
       const cache = await open();
       // Most starts get back what is kept: serialising 57 KB again cost 27–30 ms of a 4x slower CPU's main thread.
       // The copy is looked up, not read, since a cleared cache can leave its stamp behind.
-      if (stamp() === initialDataStamp(data) && (await cache.match(INITIAL_DATA_CACHE.key))) return;
+      const dataStamp = initialDataStamp(data);
+      if (stamp() === dataStamp && (await cache.match(INITIAL_DATA_CACHE.key))) return;
       // A first start serialises the copy and hands it to the cache in two idle moments of their own: the first
       // JSON.stringify of the 57 KB took 12 ms of chromium's main thread and the put's synchronous part 4–10 ms
       // (unthrottled), one long task when run together right after the answer.
-      await whenIdle();
+      await whenIdle(globalThis, 1000, 0);
       const body = JSON.stringify(data);
-      await whenIdle();
+      await whenIdle(globalThis, 1000, 0);
       await cache.put(
         INITIAL_DATA_CACHE.key,
         new Response(body, { headers: { "content-type": "application/json" } }),
       );
       try {
-        storage?.setItem(INITIAL_DATA_STAMP_KEY, String(initialDataStamp(data)));
+        storage?.setItem(INITIAL_DATA_STAMP_KEY, String(dataStamp));
         storage?.removeItem(LEGACY_INITIAL_DATA_KEY);
       } catch {
         // A blocked storage only costs the next start a complete download.

@@ -1,9 +1,9 @@
+import { type IdleWindow, whenIdle } from "../scheduling/whenIdle";
+
 /** What `afterPageLoad` reads of the window; a fake in tests. */
-export interface PageLoadWindow {
+export interface PageLoadWindow extends IdleWindow {
   document: Pick<Document, "readyState">;
   addEventListener(type: "load", listener: () => void, options: { once: true }): void;
-  setTimeout(handler: () => void, ms: number): unknown;
-  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => unknown;
 }
 
 /**
@@ -16,11 +16,5 @@ export function afterPageLoad(win: PageLoadWindow = window, idleTimeout = 3000):
     win.document.readyState === "complete"
       ? Promise.resolve()
       : new Promise<void>((resolve) => win.addEventListener("load", () => resolve(), { once: true }));
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (win.requestIdleCallback) win.requestIdleCallback(() => resolve(), { timeout: idleTimeout });
-        else win.setTimeout(() => resolve(), 500);
-      }),
-  );
+  return loaded.then(() => whenIdle(win, idleTimeout, 500));
 }
