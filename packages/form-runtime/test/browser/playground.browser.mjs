@@ -145,10 +145,15 @@ try {
         });
     }
     if (story.name === "Disabled" && !/Location|Hidden/.test(story.title)) {
-      assert.ok(
-        (await storyPage.locator("#storybook-root :disabled").count()) > 0,
-        `${story.id} has a disabled control`,
-      );
+      // Waited for, not counted at once: the form's frame can be up a moment before its fields (a clean-clone run
+      // on a loaded machine counted none once and passed on the rerun).
+      const disabled = await storyPage
+        .locator("#storybook-root :disabled")
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      assert.ok(disabled, `${story.id} has a disabled control`);
     }
     assert.deepEqual(storyErrors, [], `${story.id} renders without page errors`);
     await storyPage.close();
