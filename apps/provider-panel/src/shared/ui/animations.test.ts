@@ -9,14 +9,20 @@ function animationDeclarations() {
   const files = readdirSync(srcDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".css"));
   return files.flatMap((file) => {
     const css = readFileSync(join(srcDir, file), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
-    const reducedStart = css.indexOf("prefers-reduced-motion");
+    const reducedBlocks = [...css.matchAll(/@media[^{]*prefers-reduced-motion[^{]*\{/g)].map((m) => {
+      let depth = 1;
+      let end = (m.index ?? 0) + m[0].length;
+      while (depth > 0 && end < css.length) depth += { "{": 1, "}": -1 }[css[end++] ?? ""] ?? 0;
+      return [m.index ?? 0, end] as const;
+    });
     return [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].flatMap((rule) => {
       const value = /(?:^|;)\s*animation:\s*([^;]+)/
         .exec(rule[2] ?? "")?.[1]
         ?.replace(/\s+/g, " ")
         .trim();
       if (!value) return [];
-      const reduced = reducedStart >= 0 && (rule.index ?? 0) > reducedStart;
+      const at = rule.index ?? 0;
+      const reduced = reducedBlocks.some(([start, end]) => at > start && at < end);
       return [{ file, selector: (rule[1] ?? "").trim(), value, reduced }];
     });
   });
@@ -28,8 +34,10 @@ const seconds = (token: string) =>
 describe("the panel's animations", () => {
   const declarations = animationDeclarations();
 
-  it("are found (the parser reads the stylesheets)", () => {
+  it("are found (the parser reads the stylesheets and their reduced-motion blocks)", () => {
     expect(declarations.map((d) => d.selector)).toEqual(expect.arrayContaining([".spinner", ".dot-on"]));
+    expect(declarations.find((d) => d.selector === ".dot-on" && !d.reduced)?.value).toMatch(/^blink /);
+    expect(declarations.find((d) => d.selector === ".dot-on" && d.reduced)?.value).toBe("none");
   });
 
   it("blink on and off at most 5 s, then stop (WCAG 2.2.2), instead of fading on every frame forever", () => {
