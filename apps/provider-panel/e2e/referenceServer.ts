@@ -18,9 +18,11 @@ export const E2E_LIMITS: Record<string, string> = {
   UI_LOG_PER_WINDOW: "100000",
 };
 
-/** A reference server serving the built panel: its URL, its log so far, and stop. */
+/** A reference server serving the built panel: its URL, its process, its log so far, and stop. */
 export interface ReferenceServer {
   url: string;
+  /** The server's process id (scripts/lighthouse.ts lowers its scheduling priority). */
+  pid: number;
   log(): string;
   stop(): void;
 }
@@ -78,7 +80,7 @@ export async function startReferenceServer(env: Record<string, string> = {}): Pr
     });
   });
   try {
-    return { url: await started, log: () => log, stop };
+    return { url: await started, pid: server.pid ?? 0, log: () => log, stop };
   } catch (error) {
     stop();
     throw error;

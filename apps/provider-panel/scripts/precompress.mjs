@@ -2,7 +2,7 @@
 // panel's build, so a server sends compressed bytes without compressing on each request (the reference server picks
 // the twin by Accept-Encoding: apps/reference-api/src/http/precompressed.ts). Node's zlib only: no dependency.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { extname, join } from "node:path";
+import { extname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
@@ -67,7 +67,7 @@ export function precompress() {
     name: "precompress",
     apply: "build",
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       order: "post",

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { precompressDir } from "./precompress.mjs";
+import { precompress, precompressDir } from "./precompress.mjs";
 
 let dir = "";
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,5 +40,28 @@ describe("precompressDir", () => {
     }
     const app = written.find((f) => f.path.endsWith("app-1.js"));
     expect(app && app.br < app.gzip && app.gzip < app.raw).toBe(true);
+  });
+});
+
+describe("precompress (the Vite plugin)", () => {
+  // What the plugin reads of Vite's resolved config, and the hook it runs once the bundle is written.
+  type Hooks = {
+    configResolved: (config: { root: string; build: { outDir: string } }) => void;
+    closeBundle: { handler: () => Promise<void> };
+  };
+
+  it("compresses the output directory, given relative to the root or absolute (vite build --outDir /tmp/x)", async () => {
+    dir = mkdtempSync(join(tmpdir(), "precompress-"));
+    const body = `export const texts = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `متن ${i}`))};`;
+    for (const out of ["dist", join(dir, "elsewhere")]) {
+      const outDir = out.startsWith("/") ? out : join(dir, out);
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(join(outDir, "app.js"), body);
+      const plugin = precompress() as unknown as Hooks;
+      plugin.configResolved({ root: dir, build: { outDir: out } });
+      await plugin.closeBundle.handler();
+      expect(existsSync(join(outDir, "app.js.br")), out).toBe(true);
+      expect(existsSync(join(outDir, "app.js.gz")), out).toBe(true);
+    }
   });
 });

@@ -50,7 +50,21 @@ describe("afterPageLoad", () => {
   it("does not wait for a load event that has already happened", async () => {
     const page = fakeWindow("complete", true);
     const promise = afterPageLoad(page.win);
-    await Promise.resolve();
+    expect(await settled(promise)).toBe(false);
+    page.idle();
+    expect(await settled(promise)).toBe(true);
+  });
+
+  it("waits the settling time after the load event before asking for an idle moment", async () => {
+    const page = fakeWindow("interactive", true);
+    const promise = afterPageLoad(page.win, 3000, 5000);
+    page.load();
+    // Idle before the settling time has passed does not count.
+    expect(await settled(promise)).toBe(false);
+    page.idle();
+    expect(await settled(promise)).toBe(false);
+    page.timer();
+    expect(await settled(promise)).toBe(false);
     page.idle();
     expect(await settled(promise)).toBe(true);
   });

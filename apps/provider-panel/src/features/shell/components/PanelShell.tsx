@@ -35,13 +35,21 @@ export function PanelShell({ live }: { live?: ReactNode }) {
 }
 
 /**
+ * The load event comes before the screen's route chunks, data and first render (the app loads them after it); on a
+ * phone at slow 4G they take a few seconds more. Measured (issue 14): the precache of about 60 files started at 1.2 s
+ * and ran beside the screen's last renders, its worker thread alone using 0.7 s of CPU.
+ */
+const SERVICE_WORKER_SETTLE_MS = 5000;
+
+/**
  * The service worker (offline shell, every hashed asset precached: about 1.5 MB) is registered once a provider is
  * in the panel, not on the sign-in screens: a first visit on mobile data downloads only what signing in needs. And
- * only after the page has loaded and gone idle, so its precache does not compete with the screen's own requests.
+ * only once the screen has settled (`SERVICE_WORKER_SETTLE_MS` after the load event, then an idle moment), so its
+ * precache does not compete with the screen's own requests and renders.
  */
 function startServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  void afterPageLoad()
+  void afterPageLoad(window, 3000, SERVICE_WORKER_SETTLE_MS)
     .then(() => import("../../../shared/pwa/registerServiceWorker"))
     .then((m) => m.registerServiceWorker())
     .catch(() => {
