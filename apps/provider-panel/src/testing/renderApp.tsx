@@ -34,6 +34,8 @@ export async function renderApp(
     activeProfileId?: number;
     /** The network under the generated client (marketplace screens); see `createFakeServer`. */
     fetch?: (request: Request) => Promise<Response>;
+    /** Runs with the services before the first render, as a route's loader does before its screen mounts. */
+    prepare?: (services: AppServices) => Promise<void> | void;
   } = {},
 ) {
   const api = options.api ?? fakeApi();
@@ -71,6 +73,7 @@ export async function renderApp(
     reload,
     now: () => Math.floor(Date.now() / 1000),
   };
+  await options.prepare?.(services);
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const catchAll = createRoute({ getParentRoute: () => rootRoute, path: "$", component: () => <>{ui}</> });
   const index = createRoute({ getParentRoute: () => rootRoute, path: "/", component: () => <>{ui}</> });

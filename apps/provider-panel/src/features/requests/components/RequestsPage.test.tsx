@@ -2,6 +2,8 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
+import { Route as PublicRequestsRoute } from "../../../routes/panel/requests/index";
+import { Route as PrivateRequestsRoute } from "../../../routes/panel/requests/privates";
 import { REQUESTS_ANNOUNCED_KEY } from "../../../shared/marketplace/queryKeys";
 import { createFakeServer, type FakeRequest, reply } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
@@ -90,6 +92,30 @@ function setup(
 }
 
 describe("Requests", () => {
+  it.each([
+    ["public", PublicRequestsRoute],
+    ["private", PrivateRequestsRoute],
+  ])(
+    "asks for the tabs once when the %s route's loader has brought them before the screen mounts",
+    async (_, route) => {
+      const { server, ui } = setup();
+      const tabsAsked = () =>
+        server.requests.filter((r) => r.url.pathname === "/api/provider_content/sub_provider_all").length;
+      await renderApp(ui({}), {
+        fetch: server.fetch,
+        signedIn: true,
+        prepare: async (services) => {
+          const loader = route.options.loader;
+          await (typeof loader === "function" ? loader : loader?.handler)?.({ context: services } as never);
+          await vi.waitFor(() => expect(services.queryClient.isFetching()).toBe(0));
+          expect(tabsAsked()).toBe(1);
+        },
+      });
+      expect(await screen.findAllByRole("article", { name: "ختم" })).toHaveLength(2);
+      expect(tabsAsked()).toBe(1);
+    },
+  );
+
   it("shows a tab per approved service, the first selected, and cards with the request's facts", async () => {
     const { server, ui } = setup();
     await renderApp(ui({}), { fetch: server.fetch, signedIn: true });

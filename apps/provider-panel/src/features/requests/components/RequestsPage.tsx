@@ -20,6 +20,7 @@ import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { applyFilter } from "../applyFilter";
 import type { RequestsSearch } from "../requestsSearch";
+import { requestTabsQuery } from "../requestTabsQuery";
 import { FilterChips } from "./FilterChips";
 import { RequestFilter } from "./RequestFilter";
 import "../../../shared/marketplace/items/items.css";
@@ -47,10 +48,7 @@ export function RequestsPage({
   const { $api, constants } = useMarketplaceCalls();
   const { toaster } = useServices();
   const queryClient = useQueryClient();
-  const services = useQuery({
-    ...$api.queryOptions("get", "/api/provider_content/sub_provider_all"),
-    meta: { silent: true },
-  });
+  const services = useQuery(requestTabsQuery($api));
   const approved = (services.data?.data ?? []).filter((s) => s.content.status_id === 1);
   const tabs = [...new Map(approved.map((s) => [s.form_id, s])).values()];
   const formId = tabs.some((t) => t.form_id === search.formId) ? search.formId : tabs[0]?.form_id;
