@@ -106,6 +106,8 @@ const browserProcess = spawn(
   ],
   { stdio: "ignore" },
 );
+// Also when the script fails before the audits' own cleanup below.
+process.on("exit", () => browserProcess.kill());
 await waitForDevTools(port);
 // The page's tasks are timed in wall-clock time, so whatever else wants a core while it loads is counted as its
 // blocking time. This script (Lighthouse's trace processing, Playwright) and the reference server stand in for a
