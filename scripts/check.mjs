@@ -54,7 +54,7 @@ if (all) {
     "pnpm --filter @ceremony/form-runtime run test:consumer",
   ]);
   steps.push([
-    "Lighthouse mobile (median of 5): accessibility 100, best practices 100; performance reported (target 95)",
+    "Lighthouse mobile (median of 5): performance ≥ 95, accessibility 100, best practices 100",
     "pnpm --filter @ceremony/provider-panel lighthouse",
   ]);
   steps.push([

@@ -1,9 +1,11 @@
 // Lighthouse over the access screens and the panel (issue 14): Debian's chromium, Lighthouse's default mobile
 // settings (Moto G Power form factor, simulated 4× CPU / slow 4G throttling), the median of five runs per route,
 // each route audited once the host's CPUs are quiet (scripts/quietHost.ts, at most 60 s of waiting).
-// Fails below the targets: accessibility 100 and best practices 100 always; performance ≥ 95 is reported and only
-// enforced with LIGHTHOUSE_ENFORCE_PERFORMANCE=1, because on the shared 2-core machines here the simulated 4× CPU
-// slowdown multiplies whatever else runs (measured 40–64 under load): see docs/decisions/security-and-pwa.md.
+// Fails below the targets: performance 95, accessibility 100, best practices 100 (scripts/auditVerdict.ts). A route
+// whose only miss is performance is audited once more first, and the second median decides: the simulated 4× CPU
+// slowdown multiplies wall-clock time, so a busy minute on the shared host can sink one median. Both are printed.
+// LIGHTHOUSE_ENFORCE_PERFORMANCE=0 reports performance without failing (a machine busy with other work); see
+// docs/decisions/security-and-pwa.md.
 //
 //   node --import tsx scripts/lighthouse.ts [--runs=5] [--only=/signin] [--reports=DIR] [--traces=DIR [--profile]]
 //     [--dist=DIR]
@@ -33,6 +35,7 @@ import lighthouse from "lighthouse";
 import { type BrowserContext, chromium, type Page } from "playwright";
 import { startReferenceServer } from "../e2e/referenceServer";
 import { messages } from "../src/messages";
+import { auditAgain, type Category, type Medians, missedTargets, TARGETS } from "./auditVerdict";
 import { cpuMultiplier } from "./cpuMultiplier";
 import { lowerPriority } from "./lowerPriority";
 import { waitForQuietHost } from "./quietHost";
@@ -49,12 +52,12 @@ const TRACES = /--traces=(\S+)/.exec(process.argv.join(" "))?.[1];
 const PROFILE = process.argv.includes("--profile");
 const CALIBRATED = process.argv.includes("--cpu=calibrated");
 const DIST = /--dist=(\S+)/.exec(process.argv.join(" "))?.[1] ?? join(appDir, "dist");
-const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100 } as const;
-type Category = keyof typeof TARGETS;
+// Performance is enforced unless LIGHTHOUSE_ENFORCE_PERFORMANCE=0 (a machine busy with other work, where the
+// figure would say more about the machine than about the panel).
 const ENFORCED: ReadonlySet<Category> = new Set(
-  process.env.LIGHTHOUSE_ENFORCE_PERFORMANCE === "1"
-    ? (Object.keys(TARGETS) as Category[])
-    : ["accessibility", "best-practices"],
+  process.env.LIGHTHOUSE_ENFORCE_PERFORMANCE === "0"
+    ? ["accessibility", "best-practices"]
+    : (Object.keys(TARGETS) as Category[]),
 );
 const warnings: string[] = [];
 /** The nice value of this script and the reference server while chromium runs the audits (0 is normal, 19 lowest). */
@@ -155,8 +158,12 @@ function coldCaches(): Promise<void> {
   });
 }
 
-async function audit(path: string, signedIn: boolean): Promise<void> {
-  if (ONLY && ONLY !== path) return;
+/** Audits `path` RUNS times; adds its row to the table and returns the medians and every run's scores. */
+async function measure(
+  path: string,
+  signedIn: boolean,
+  again: boolean,
+): Promise<{ medians: Medians; scores: Record<Category, number[]> }> {
   const scores: Record<Category, number[]> = { performance: [], accessibility: [], "best-practices": [] };
   const metrics: Record<string, number[]> = { fcp: [], lcp: [], tbt: [], si: [] };
   const ids = {
@@ -203,12 +210,12 @@ async function audit(path: string, signedIn: boolean): Promise<void> {
     if (!lhr) throw new Error(`lighthouse gave no result for ${path}`);
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true });
-      writeFileSync(join(REPORTS, `${path.replaceAll("/", "_")}-${run}.json`), JSON.stringify(lhr));
+      writeFileSync(join(REPORTS, `${fileStem(path, again)}-${run}.json`), JSON.stringify(lhr));
     }
     if (TRACES) {
       mkdirSync(TRACES, { recursive: true });
       writeFileSync(
-        join(TRACES, `${path.replaceAll("/", "_")}-${run}.trace.json`),
+        join(TRACES, `${fileStem(path, again)}-${run}.trace.json`),
         JSON.stringify(result.artifacts.Trace),
       );
     }
@@ -228,9 +235,9 @@ async function audit(path: string, signedIn: boolean): Promise<void> {
   }
   const m = Object.fromEntries(
     (Object.keys(TARGETS) as Category[]).map((c) => [c, median(scores[c])]),
-  ) as Record<Category, number>;
+  ) as Medians;
   rows.push(
-    `| ${path}${CALIBRATED ? ` (CPU ${multiplier}×)` : ""} | ${m.performance} | ${m.accessibility} | ${m["best-practices"]} | ${Object.keys(
+    `| ${path}${again ? " (again)" : ""}${CALIBRATED ? ` (CPU ${multiplier}×)` : ""} | ${m.performance} | ${m.accessibility} | ${m["best-practices"]} | ${Object.keys(
       ids,
     )
       .map((k) => `${Math.round(median(metrics[k] ?? []))} ms`)
@@ -238,11 +245,25 @@ async function audit(path: string, signedIn: boolean): Promise<void> {
       .map((score, i) => `${score} / ${Math.round(metrics.tbt?.[i] ?? 0)}`)
       .join(", ")} |`,
   );
-  for (const c of Object.keys(TARGETS) as Category[])
-    if (m[c] < TARGETS[c])
-      (ENFORCED.has(c) ? failures : warnings).push(
-        `${path}: ${c} ${m[c]} < ${TARGETS[c]} (runs ${scores[c].join(", ")})`,
-      );
+  return { medians: m, scores };
+}
+
+const fileStem = (path: string, again: boolean) => `${path.replaceAll("/", "_")}${again ? "-again" : ""}`;
+
+/** Audits a route, a second time when only its performance missed (scripts/auditVerdict.ts), and records the verdict. */
+async function audit(path: string, signedIn: boolean): Promise<void> {
+  if (ONLY && ONLY !== path) return;
+  let result = await measure(path, signedIn, false);
+  if (auditAgain(result.medians, ENFORCED)) {
+    console.log(
+      `  ${path}: performance ${result.medians.performance} < ${TARGETS.performance} (runs ${result.scores.performance.join(", ")}): audited once more`,
+    );
+    result = await measure(path, signedIn, true);
+  }
+  for (const c of missedTargets(result.medians))
+    (ENFORCED.has(c) ? failures : warnings).push(
+      `${path}: ${c} ${result.medians[c]} < ${TARGETS[c]} (runs ${result.scores[c].join(", ")})`,
+    );
 }
 
 const started = Date.now();
