@@ -1,11 +1,12 @@
 /** Lighthouse's categories the audit checks, with their targets. */
 export const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100 } as const;
 export type Category = keyof typeof TARGETS;
+export const CATEGORIES = Object.keys(TARGETS) as Category[];
 export type Medians = Record<Category, number>;
 
 /** The categories whose median misses its target. */
 export function missedTargets(medians: Medians): Category[] {
-  return (Object.keys(TARGETS) as Category[]).filter((c) => medians[c] < TARGETS[c]);
+  return CATEGORIES.filter((c) => medians[c] < TARGETS[c]);
 }
 
 /**

@@ -35,7 +35,7 @@ import lighthouse from "lighthouse";
 import { type BrowserContext, chromium, type Page } from "playwright";
 import { startReferenceServer } from "../e2e/referenceServer";
 import { messages } from "../src/messages";
-import { auditAgain, type Category, type Medians, missedTargets, TARGETS } from "./auditVerdict";
+import { auditAgain, CATEGORIES, type Category, type Medians, missedTargets, TARGETS } from "./auditVerdict";
 import { cpuMultiplier } from "./cpuMultiplier";
 import { lowerPriority } from "./lowerPriority";
 import { waitForQuietHost } from "./quietHost";
@@ -55,9 +55,7 @@ const DIST = /--dist=(\S+)/.exec(process.argv.join(" "))?.[1] ?? join(appDir, "d
 // Performance is enforced unless LIGHTHOUSE_ENFORCE_PERFORMANCE=0 (a machine busy with other work, where the
 // figure would say more about the machine than about the panel).
 const ENFORCED: ReadonlySet<Category> = new Set(
-  process.env.LIGHTHOUSE_ENFORCE_PERFORMANCE === "0"
-    ? ["accessibility", "best-practices"]
-    : (Object.keys(TARGETS) as Category[]),
+  process.env.LIGHTHOUSE_ENFORCE_PERFORMANCE === "0" ? ["accessibility", "best-practices"] : CATEGORIES,
 );
 const warnings: string[] = [];
 /** The nice value of this script and the reference server while chromium runs the audits (0 is normal, 19 lowest). */
@@ -198,7 +196,7 @@ async function measure(
         port,
         output: "json",
         logLevel: "error",
-        onlyCategories: Object.keys(TARGETS),
+        onlyCategories: CATEGORIES,
         disableStorageReset: signedIn,
         // V8's sampling profiler in the trace: which functions a long task ran (it slows the page a little).
         ...(PROFILE ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" } : {}),
@@ -221,10 +219,9 @@ async function measure(
     }
     if (new URL(lhr.finalDisplayedUrl).pathname !== path)
       throw new Error(`${path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
-    for (const c of Object.keys(TARGETS) as Category[])
-      scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
     for (const [k, id] of Object.entries(ids)) metrics[k]?.push(Number(lhr.audits[id]?.numericValue ?? 0));
-    const failed = (Object.keys(TARGETS) as Category[]).flatMap((c) =>
+    const failed = CATEGORIES.flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id])
@@ -233,9 +230,7 @@ async function measure(
     );
     if (run === 0 && failed.length) console.log(`  ${path} audits below full marks: ${failed.join(", ")}`);
   }
-  const m = Object.fromEntries(
-    (Object.keys(TARGETS) as Category[]).map((c) => [c, median(scores[c])]),
-  ) as Medians;
+  const m = Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])])) as Medians;
   rows.push(
     `| ${path}${again ? " (again)" : ""}${CALIBRATED ? ` (CPU ${multiplier}×)` : ""} | ${m.performance} | ${m.accessibility} | ${m["best-practices"]} | ${Object.keys(
       ids,

@@ -1,4 +1,5 @@
-import type { MarketplaceClient } from "../../shared/marketplace/marketplaceClient";
+import { type MarketplaceClient, marketplaceClient } from "../../shared/marketplace/marketplaceClient";
+import type { AppServices } from "../../shared/services/services";
 
 /**
  * The provider's services (`sub_provider_all`), whose approved ones are the request screens' tabs; the first tab
@@ -11,3 +12,11 @@ export const requestTabsQuery = ($api: MarketplaceClient["$api"]) => ({
   staleTime: 10_000,
   meta: { silent: true },
 });
+
+/** The request routes' loader: asks for the tabs without waiting for them (the screen shows its own loading state). */
+export function prefetchRequestTabs({
+  queryClient,
+  client,
+}: Pick<AppServices, "queryClient" | "client">): void {
+  void queryClient.prefetchQuery(requestTabsQuery(marketplaceClient(client).$api));
+}

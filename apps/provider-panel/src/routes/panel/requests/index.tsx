@@ -1,14 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RequestsPage } from "../../../features/requests/components/RequestsPage";
 import { parseRequestsSearch } from "../../../features/requests/requestsSearch";
-import { requestTabsQuery } from "../../../features/requests/requestTabsQuery";
-import { marketplaceClient } from "../../../shared/marketplace/marketplaceClient";
+import { prefetchRequestTabs } from "../../../features/requests/requestTabsQuery";
 
 export const Route = createFileRoute("/panel/requests/")({
   validateSearch: parseRequestsSearch,
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(requestTabsQuery(marketplaceClient(context.client).$api));
-  },
+  loader: ({ context }) => prefetchRequestTabs(context),
   component: function PublicRequestsRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
