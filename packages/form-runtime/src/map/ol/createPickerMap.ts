@@ -5,6 +5,7 @@ import { defaults as defaultInteractions } from "ol/interaction/defaults";
 import TileLayer from "ol/layer/Tile";
 import VectorLayer from "ol/layer/Vector";
 import OlMap from "ol/Map";
+import { unByKey } from "ol/Observable";
 import { fromLonLat, toLonLat } from "ol/proj";
 import VectorSource from "ol/source/Vector";
 import XYZ from "ol/source/XYZ";
@@ -119,6 +120,14 @@ export function createPickerMap(target: HTMLElement, options: PickerMapOptions):
 
   map.on("movestart", () => options.onMoveStart());
   map.on("moveend", () => options.onMoveEnd(centerOf(view)));
+  // OpenLayers reports the first view (movestart, then moveend) only on a second frame with a size: its first frame
+  // has no previous one to compare. A later frame comes only when something asks for one, such as the offline base
+  // arriving; when that base is drawn before the first frame (the picker opened again), the first view was never
+  // looked up. Frames are asked for until that moveend has come.
+  const untilFirstMove = map.on("postrender", (event) => {
+    if (event.frameState) map.render();
+  });
+  map.once("moveend", () => unByKey(untilFirstMove));
 
   return {
     getCenter: () => centerOf(view),
