@@ -134,7 +134,7 @@ describe("installable PWA", () => {
     await context.setOffline(false);
     // Nothing asks again by itself once online (no refetch on reconnect), so the sign-in form appears only through
     // the retry. A click sent right as the connection came back sometimes never found the button (the whole 30 s,
-    // about 1 run in 4, not reproduced under instrumentation), so each try is short and the next one clicks again.
+    // about 1 run in 3 of this file, not reproduced under instrumentation), so each try is short and the next one clicks again.
     const phone = page.getByLabel(messages.auth.phone);
     await expect
       .poll(
