@@ -124,6 +124,8 @@ export const marketplaceMessages = {
 
   // Provider content and its modules
   formNotService: "برای این فرم نمی‌توان خدمت ثبت کرد.",
+  /** The panel's text for the same rule (spec, section 2). */
+  shebaRequired: "برای ایجاد خدمت جدید، ثبت شماره شبا الزامی است",
   contentNotFound: "خدمت مورد نظر یافت نشد.",
   contentCreated: "اطلاعات با موفقیت ثبت شد.",
   contentEdited: "اطلاعات با موفقیت ویرایش شد.",

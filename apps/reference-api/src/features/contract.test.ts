@@ -140,6 +140,16 @@ describe("every access-and-account operation answers inside the contract", () =>
     ).toMatchObject({ first_name: "علیرضا", shaba: null });
   });
 
+  it("updateProfile: a legal profile registers its own sheba without names or a birth date", async () => {
+    const legal = { token: tokens.access_token, profileId: 102 };
+    const r = await call("updateProfile", { ...legal, body: { shaba: "IR820540102680020817909002" } });
+    expect(r.status).toBe(200);
+    const info = await call("getProfileInfo", legal);
+    expect(
+      (info.body as { data: { profile: { label: string; shaba: string | null } } }).data.profile,
+    ).toMatchObject({ label: "موسسه خدمات مجالس نور", shaba: "IR820540102680020817909002" });
+  });
+
   it("signup: a new number signs in with signup true, then initProfile registers it", async () => {
     const phone = "09350000077";
     const start = await call("signin", { body: { username: phone } });

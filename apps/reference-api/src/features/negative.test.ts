@@ -78,6 +78,11 @@ const cases: [operationId: string, label: string, request: () => OperationReques
   ],
   [
     "updateProfile",
+    "a natural profile without its names",
+    () => ({ ...auth(), body: { shaba: "IR820540102680020817909002" } }),
+  ],
+  [
+    "updateProfile",
     "future birth date",
     () => ({ ...auth(), body: { first_name: "علی", last_name: "محمدی", birth_date: 4102444800 } }),
   ],

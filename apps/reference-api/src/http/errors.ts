@@ -30,6 +30,8 @@ export const ErrorCode = {
   /** The right code again after it was used (a double submit): not counted as a wrong try. */
   codeUsed: 1019,
   business: 1020,
+  /** sheba_is_required is 'true' and the active profile has no sheba: it may not create a service (403). */
+  shebaRequired: 1022,
   /** A write lost a race or hit a unique value (database safety net). */
   conflict: 1021,
   /** Signup conflict (national code taken or profile exists): the panel shows "edit information". */

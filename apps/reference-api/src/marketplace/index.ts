@@ -68,7 +68,7 @@ export function createMarketplaceFeature(options: MarketplaceOptions): Marketpla
       const customer = createCustomerSimulator(deps, scheduler, options);
       if (options.newRequestEveryMs !== null) startRequestFeed(deps, scheduler, options.newRequestEveryMs);
       systemRoutes(app, deps, options);
-      contentRoutes(app, deps);
+      contentRoutes(app, deps, options.shebaRequired);
       moduleRoutes(app, deps);
       linkRoutes(app, deps);
       itemRoutes(app, deps, customer);

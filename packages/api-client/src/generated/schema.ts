@@ -781,7 +781,7 @@ export interface paths {
     put?: never;
     /**
      * Create provider content from a dynamic form
-     * @description Submit 'ثبت اطلاعات' in create mode. Field keys are `e{id}_{name}`; the returned id is put in the URL of the process flow.
+     * @description Submit 'ثبت اطلاعات' in create mode. Field keys are `e{id}_{name}`; the returned id is put in the URL of the process flow. When general key sheba_is_required is 'true' and the active profile has no shaba, the create is refused with 403, code 1022 and the services rule's message ('برای ایجاد خدمت جدید، ثبت شماره شبا الزامی است').
      */
     post: operations["createProviderContent"];
     delete?: never;
@@ -1468,12 +1468,13 @@ export interface components {
       };
       message?: string;
     };
+    /** @description A natural profile sends first_name, last_name and birth_date (the server refuses it otherwise); a legal profile, which has neither names nor a birth date, may send only what it changes, such as its shaba. */
     UpdateProfileRequest: {
-      first_name: components["schemas"]["PersonName"];
-      last_name: components["schemas"]["PersonName"];
+      first_name?: components["schemas"]["PersonName"];
+      last_name?: components["schemas"]["PersonName"];
       /** @description Read-only in the UI; the server ignores a change. */
       national_code?: components["schemas"]["NationalCode"] | null;
-      birth_date: components["schemas"]["UnixTime"];
+      birth_date?: components["schemas"]["UnixTime"];
       /** @description Uploaded avatar path, or null. */
       pic?: components["schemas"]["FilePath"] | null;
       /** @description Required (non-null) when general key sheba_is_required is 'true'. */

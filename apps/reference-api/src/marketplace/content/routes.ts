@@ -3,6 +3,7 @@ import { nowSeconds } from "../../app/clock";
 import type { Deps } from "../../app/deps";
 import type { AppEnv } from "../../app/env";
 import { requireProfile } from "../../auth/requireProfile";
+import { ErrorCode, httpError } from "../../http/errors";
 import { bodyOf, ok, optInt, queryOf, reqInt } from "../../http/input";
 import { marketplaceMessages } from "../../messages";
 import { json } from "../db";
@@ -14,8 +15,11 @@ import { draftOf, elementsWithValues } from "./serialize";
 import { ContentStatus, ownContent } from "./store";
 import { validateFields } from "./validateFields";
 
-/** Provider content: my services, the dynamic form (get/create/edit with drafts). */
-export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
+/**
+ * Provider content: my services, the dynamic form (get/create/edit with drafts). `shebaRequired` is the general key
+ * sheba_is_required: a profile without a sheba may not create a service (the panel's services rule, section 2).
+ */
+export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: boolean): void {
   const auth = requireProfile(deps);
 
   app.get("/api/provider_content/sub_provider_all", auth, async (c) => {
@@ -55,6 +59,8 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = await bodyOf(c);
     const form = requireForm(reqInt(body, "form_id"));
     if (!SERVICE_FORMS.includes(form)) badRequest(marketplaceMessages.formNotService);
+    if (shebaRequired && !c.var.profile.shaba)
+      throw httpError(403, marketplaceMessages.shebaRequired, ErrorCode.shebaRequired);
     const check = validateFields(elementsOf(form.id), body);
     if (!check.ok) return invalidFields(check.errors);
     const now = nowSeconds(deps.clock);

@@ -26,6 +26,23 @@ export function negativeSuite(server: () => MkServer): void {
     expect(await mk.snapshot()).toBe(before);
   }
 
+  it("createProviderContent: a profile without a sheba is refused with 403, the services rule's message and no change", async () => {
+    const { method, path } = mk.server.contract.operation("createProviderContent");
+    await mk.authorize(as.naturalLegal);
+    const before = await mk.snapshot();
+    const answer = await mk.call(method, path, {
+      as: as.naturalLegal,
+      body: { form_id: FormId.speech, e30301_speaker_name: "حسن رضایی", e30302_topics: "اخلاق" },
+    });
+    expect(answer.status).toBe(403);
+    mk.expectContract("createProviderContent", answer);
+    expect(answer.body).toMatchObject({
+      message: "برای ایجاد خدمت جدید، ثبت شماره شبا الزامی است",
+      code: 1022,
+    });
+    expect(await mk.snapshot()).toBe(before);
+  });
+
   describe("bad input to every write operation is refused with 400, a Persian message and no change", () => {
     it("createProviderContent: missing required field, regex mismatch, unknown key, non-service form", async () => {
       await rejects(
