@@ -6,6 +6,8 @@ export {
   readAddressValue,
   validateAddressDetail,
 } from "./core/addressRules";
+export type { LocateFailure } from "./core/locateError";
+export { LocateError } from "./core/locateError";
 export type { FlyTo, PickerAction, PickerState, PointInfo, SearchAddressState } from "./core/pickerReducer";
 export { canConfirm, initialPickerState, pickerReducer } from "./core/pickerReducer";
 export type { CachedPoint } from "./core/pointCache";

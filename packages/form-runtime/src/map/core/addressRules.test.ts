@@ -80,6 +80,6 @@ describe("citiesFromEnumerations", () => {
       },
     ]);
     expect(cities.map((c) => c.title)).toEqual(["مشهد", "تهران", "اصفهان", "نیشابور", "شهریار"]);
-    expect(cities[0]).toEqual({ id: 11, title: "مشهد", lat: 36.2972, lng: 59.6067 });
+    expect(cities[0]).toEqual({ id: 11, title: "مشهد", lat: 36.2972, lng: 59.6067, province: "خراسان رضوی" });
   });
 });

@@ -43,7 +43,10 @@ export interface TileConfig {
   tileSize?: number;
   /** Default 18. */
   maxZoom?: number;
+  /** Plain text shown on the map, as the provider's usage policy asks ("© OpenStreetMap contributors"). */
   attributions?: string;
+  /** Where the attribution links to (the provider's copyright page). */
+  attributionUrl?: string;
 }
 
 /**
@@ -67,6 +70,8 @@ export interface CityEntry {
   title: string;
   lat: number;
   lng: number;
+  /** The title of the city's parent enumeration (its province), when the rows hold it. */
+  province?: string;
 }
 
 /** Map constants of the spec. */
@@ -83,8 +88,12 @@ export const MAP_DEFAULTS = {
   cacheSize: 50,
 } as const;
 
-/** Cities for the selector: active enumerations carrying `setting.city` with usable coordinates, by priority. */
+/**
+ * Cities for the selector: active enumerations carrying `setting.city` with usable coordinates, by priority, each
+ * with its province's title (its parent row's) for grouping.
+ */
 export function citiesFromEnumerations(rows: readonly Enumeration[]): CityEntry[] {
+  const titles = new Map(rows.map((row) => [row.id, row.title]));
   const out: CityEntry[] = [];
   for (const row of activeSorted(rows)) {
     const setting = row.setting;
@@ -92,7 +101,8 @@ export function citiesFromEnumerations(rows: readonly Enumeration[]): CityEntry[
     const lat = Number(setting.lat);
     const lng = Number(setting.lng);
     if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) continue;
-    out.push({ id: row.id, title: row.title, lat, lng });
+    const province = row.parent_id === null ? undefined : titles.get(row.parent_id);
+    out.push({ id: row.id, title: row.title, lat, lng, ...(province ? { province } : {}) });
   }
   return out;
 }

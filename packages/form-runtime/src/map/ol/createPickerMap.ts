@@ -16,6 +16,7 @@ import Style from "ol/style/Style";
 import Text from "ol/style/Text";
 import View from "ol/View";
 import "ol/ol.css";
+import { initialTileHealth, type TileEvent, type TileStatus, tileHealthReducer } from "../core/tileHealth";
 import { type CityEntry, type LatLng, MAP_DEFAULTS, type TileConfig } from "../core/types";
 
 /** Controls the picker needs from a map, whatever draws it (OpenLayers here, a fake in jsdom tests). */
@@ -39,6 +40,8 @@ export interface PickerMapOptions {
   onMoveEnd: (center: LatLng) => void;
   /** Resolves when the offline base has been drawn (or at once with tiles). */
   onBaseReady?: () => void;
+  /** Called when the tile source starts or stops drawing (see `tileHealthReducer`); never without tiles. */
+  onTileStatus?: (status: TileStatus) => void;
 }
 
 const landStyle = new Style({
@@ -63,7 +66,7 @@ function cityStyle(title: string): Style {
   });
 }
 
-/** Country outlines from world-atlas (Natural Earth), loaded as their own chunk only when no tile URL is set. */
+/** Country outlines from world-atlas (Natural Earth), loaded as their own chunk only when tiles are absent or fail. */
 async function offlineBase(source: VectorSource): Promise<void> {
   const topo = (await import("world-atlas/countries-110m.json")).default;
   // ol's TopoJSON reader mutates its input, and only the `countries` object is wanted: `land` would cover every point.
@@ -71,19 +74,30 @@ async function offlineBase(source: VectorSource): Promise<void> {
   source.addFeatures(format.readFeatures(structuredClone(topo), { featureProjection: "EPSG:3857" }));
 }
 
+function tileSource(tiles: TileConfig): XYZ {
+  return new XYZ({
+    url: tiles.url,
+    tileSize: tiles.tileSize ?? MAP_DEFAULTS.tileSize,
+    maxZoom: tiles.maxZoom ?? MAP_DEFAULTS.maxZoom,
+  });
+}
+
 /** Builds the OpenLayers map of the address picker inside `target`. */
 export function createPickerMap(target: HTMLElement, options: PickerMapOptions): PickerMapHandle {
   const tiles = options.tiles?.url ? options.tiles : null;
-  const base = tiles
-    ? new TileLayer({
-        source: new XYZ({
-          url: tiles.url,
-          tileSize: tiles.tileSize ?? MAP_DEFAULTS.tileSize,
-          maxZoom: tiles.maxZoom ?? MAP_DEFAULTS.maxZoom,
-          ...(tiles.attributions ? { attributions: tiles.attributions } : {}),
-        }),
-      })
-    : new VectorLayer({ source: new VectorSource(), style: landStyle });
+  // The offline base lies under the tiles: it is filled when there are no tiles or they cannot be drawn, so the
+  // country outlines and city points still say where the marker is.
+  const outlines = new VectorSource();
+  let outlinesRequested = false;
+  const drawOutlines = (onDrawn?: () => void) => {
+    if (outlinesRequested) return;
+    outlinesRequested = true;
+    // Without the outlines the picker still works: points and the lookup do not need them.
+    offlineBase(outlines).then(onDrawn, onDrawn);
+  };
+  const base = new VectorLayer({ source: outlines, style: landStyle });
+  const source = tiles ? tileSource(tiles) : null;
+  const tileLayer = source ? new TileLayer({ source }) : null;
 
   const citySource = new VectorSource({
     features: options.cities.map((city) => {
@@ -101,22 +115,34 @@ export function createPickerMap(target: HTMLElement, options: PickerMapOptions):
 
   const map = new OlMap({
     target,
-    layers: [base, new VectorLayer({ source: citySource, declutter: true })],
+    layers: [
+      base,
+      ...(tileLayer ? [tileLayer] : []),
+      new VectorLayer({ source: citySource, declutter: true }),
+    ],
     view,
     controls: [],
     interactions: defaultInteractions(),
     keyboardEventTarget: target,
   });
 
-  if (base instanceof VectorLayer) {
-    const source = base.getSource();
-    if (source)
-      offlineBase(source).then(
-        () => options.onBaseReady?.(),
-        // Without the outlines the picker still works: points and the lookup do not need them.
-        () => options.onBaseReady?.(),
-      );
-  } else options.onBaseReady?.();
+  let health = initialTileHealth;
+  const onTile = (event: TileEvent) => {
+    const before = health.status;
+    health = tileHealthReducer(health, event);
+    if (health.status === before) return;
+    if (health.status === "failed") drawOutlines();
+    options.onTileStatus?.(health.status);
+  };
+  // Tiles that failed stay failed in OpenLayers' cache: when the connection comes back, they are asked for again.
+  const retryTiles = () => source?.refresh();
+  if (source) {
+    source.on("tileloadstart", () => onTile("start"));
+    source.on("tileloadend", () => onTile("loaded"));
+    source.on("tileloaderror", () => onTile("failed"));
+    globalThis.addEventListener?.("online", retryTiles);
+    options.onBaseReady?.();
+  } else drawOutlines(options.onBaseReady);
 
   map.on("movestart", () => options.onMoveStart());
   map.on("moveend", () => options.onMoveEnd(centerOf(view)));
@@ -134,7 +160,10 @@ export function createPickerMap(target: HTMLElement, options: PickerMapOptions):
     getZoom: () => view.getZoom() ?? options.zoom,
     flyTo: ({ lat, lng, zoom }) => view.animate({ center: fromLonLat([lng, lat]), zoom, duration: 600 }),
     setCenter: ({ lat, lng }) => view.setCenter(fromLonLat([lng, lat])),
-    dispose: () => map.setTarget(undefined),
+    dispose: () => {
+      globalThis.removeEventListener?.("online", retryTiles);
+      map.setTarget(undefined);
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fixtureEnumerations } from "../../modules/testing/enumerations";
+import { LocateError } from "../core/locateError";
 import { type AddressValue, citiesFromEnumerations, type MapAdapters } from "../core/types";
 import { FakePickerMap } from "../testing/FakePickerMap";
 import { createMemoryMapAdapters } from "../testing/memoryMapAdapters";
@@ -214,6 +215,46 @@ describe("AddressPicker", { timeout: FLOW_TIMEOUT }, () => {
     expect(screen.getByText("خطای GPS ...")).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(200));
     expect(screen.queryByText("خطای GPS ...")).not.toBeInTheDocument();
+  });
+
+  it("says how to allow location when the permission was refused, until the map is moved", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const adapters: MapAdapters = {
+      ...createMemoryMapAdapters(),
+      locate: () => Promise.reject(new LocateError("denied", "User denied Geolocation")),
+    };
+    render(<Harness adapters={adapters} />);
+    await user.click(screen.getByRole("button", { name: "انتخاب آدرس روی نقشه" }));
+    await user.click(screen.getByRole("button", { name: "موقعیت من" }));
+    const hint = await screen.findByRole("alert");
+    expect(hint).toHaveTextContent("تنظیمات سایت");
+    expect(hint).toHaveTextContent("موقعیت مکانی");
+    expect(hint).not.toHaveTextContent("خطای GPS");
+    // Longer than the 3 s of the GPS box: it is read, not glanced at.
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole("alert")).toHaveTextContent("تنظیمات سایت");
+    await user.click(screen.getByRole("button", { name: "pan:haram" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("lists cities by province in Persian order and names the located city after locate-me", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Harness adapters={createMemoryMapAdapters({ position: { lat: 35.7, lng: 51.4 } })} />);
+    await user.click(screen.getByRole("button", { name: "انتخاب آدرس روی نقشه" }));
+    const select = screen.getByRole("combobox", { name: "شهر" });
+    const groups = [...select.querySelectorAll("optgroup")].map((g) => [
+      g.label,
+      [...g.querySelectorAll("option")].map((o) => o.textContent),
+    ]);
+    expect(groups).toEqual([
+      ["اصفهان", ["اصفهان"]],
+      ["تهران", ["تهران", "شهریار"]],
+      ["خراسان رضوی", ["مشهد", "نیشابور"]],
+    ]);
+    expect(select).toHaveDisplayValue("مشهد");
+    await user.click(screen.getByRole("button", { name: "موقعیت من" }));
+    await waitFor(() => expect(select).toHaveDisplayValue("تهران"));
   });
 
   it("goes back from the detail form to the map, and close hides both modals", async () => {

@@ -1,6 +1,7 @@
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { Modal } from "../../modules/react/Modal";
 import { useModuleMessages } from "../../react/useMessages";
+import { nearestCity } from "../core/cities";
 import { canConfirm } from "../core/pickerReducer";
 import { type AddressValue, type CityEntry, MAP_DEFAULTS, type MapAdapters } from "../core/types";
 import type { PickerMapHandle } from "../ol/createPickerMap";
@@ -48,7 +49,14 @@ export function AddressPicker(props: AddressPickerProps) {
     }),
     [props.timings?.searchDelayMs, props.timings?.gpsErrorMs],
   );
-  const picker = usePicker(adapters, value, timings, props.defaultOpen ?? false);
+  const [cityId, setCityId] = useState(() => {
+    const city = cities.find((c) => c.title === moduleMessages.pickerDefaultCity) ?? cities[0];
+    return city ? String(city.id) : "";
+  });
+  // After locate-me the selector names the city the provider is in, not the one chosen before.
+  const picker = usePicker(adapters, value, timings, props.defaultOpen ?? false, (position) =>
+    setCityId(String(nearestCity(cities, position)?.id ?? "")),
+  );
   const { state, dispatch } = picker;
   const summaryId = useId();
   const MapComponent = props.MapComponent ?? OlPickerMap;
@@ -56,11 +64,11 @@ export function AddressPicker(props: AddressPickerProps) {
   const open = () => {
     dispatch({ type: "SET_DEFAULT_VALUE", payload: value });
     // Editing an address starts the map on it, even when the value arrived after the picker mounted.
-    if (value)
-      dispatch({
-        type: "SET_CENTER_POINT",
-        payload: { lat: value.coordinates[1], lng: value.coordinates[0] },
-      });
+    if (value) {
+      const point = { lat: value.coordinates[1], lng: value.coordinates[0] };
+      dispatch({ type: "SET_CENTER_POINT", payload: point });
+      setCityId(String(nearestCity(cities, point)?.id ?? ""));
+    }
     dispatch({ type: "SET_SHOW_MODAL", payload: true });
   };
 
@@ -112,12 +120,14 @@ export function AddressPicker(props: AddressPickerProps) {
             onQuery={picker.setQuery}
             search={state.searchAddress}
             cities={cities}
-            onCity={(city) =>
+            cityId={cityId}
+            onCity={(city) => {
+              setCityId(String(city.id));
               dispatch({
                 type: "SET_FLY_TO",
                 payload: { lat: city.lat, lng: city.lng, zoom: MAP_DEFAULTS.cityZoom },
-              })
-            }
+              });
+            }}
             onResult={(item) => {
               dispatch({
                 type: "SET_FLY_TO",
@@ -150,7 +160,9 @@ export function AddressPicker(props: AddressPickerProps) {
             </button>
             {picker.gpsError ? (
               <p className="cr-picker__gps-error" role="alert">
-                {moduleMessages.pickerGpsError}
+                {picker.gpsError === "denied"
+                  ? moduleMessages.pickerGpsDenied
+                  : moduleMessages.pickerGpsError}
               </p>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useModuleMessages } from "../../react/useMessages";
+import type { TileStatus } from "../core/tileHealth";
 import type { PickerMapHandle } from "../ol/createPickerMap";
 import { loadPickerMap } from "./loadPickerMap";
 import type { PickerMapProps } from "./PickerMap";
@@ -8,12 +9,15 @@ import "../map.css";
 /**
  * The picker's OpenLayers map: XYZ tiles when configured, else the offline base with city points. OpenLayers is
  * loaded on first use (`loadPickerMap`); when it cannot be, the user sees a Persian notice and the console says why.
+ * When there is no tile source or its tiles cannot be drawn (offline, a blocked host), the same notice lies over the
+ * offline base, which draws nothing at street zoom: never a silent blank box.
  */
 export function OlPickerMap(props: PickerMapProps) {
   const moduleMessages = useModuleMessages();
   const target = useRef<HTMLDivElement>(null);
   const handle = useRef<PickerMapHandle | null>(null);
   const [failed, setFailed] = useState(false);
+  const [tileStatus, setTileStatus] = useState<TileStatus>("unknown");
   const latest = useRef(props);
   latest.current = props;
 
@@ -33,6 +37,7 @@ export function OlPickerMap(props: PickerMapProps) {
           cities: props.cities,
           onMoveStart: () => latest.current.onMoveStart(),
           onMoveEnd: (center) => latest.current.onMoveEnd(center),
+          onTileStatus: setTileStatus,
         });
         handle.current = created;
         latest.current.onReady?.(created);
@@ -61,8 +66,38 @@ export function OlPickerMap(props: PickerMapProps) {
         {moduleMessages.mapUnavailable}
       </div>
     );
+  const tiles = props.tiles?.url ? props.tiles : null;
+  const attribution = tiles?.attributions;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the map pans with the arrow keys when focused (OpenLayers KeyboardPan)
-    <div ref={target} className="cr-map" role="application" aria-label={props.label} tabIndex={0} />
+    <>
+      <div
+        ref={target}
+        className="cr-map"
+        role="application"
+        aria-label={props.label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the map pans with the arrow keys when focused (OpenLayers KeyboardPan)
+        tabIndex={0}
+        // For tests and support: whether the tiles are drawing (unknown, ok, failed) or there are none.
+        data-tiles={tiles ? tileStatus : "none"}
+      />
+      {!tiles || tileStatus === "failed" ? (
+        <p className="cr-map__notice" role="status">
+          {moduleMessages.mapUnavailable}
+        </p>
+      ) : null}
+      {attribution ? (
+        // The tile provider's usage policy asks for its attribution on the map (OpenStreetMap: "© OpenStreetMap
+        // contributors", linked to its copyright page).
+        <p className="cr-map__attribution" dir="ltr">
+          {tiles?.attributionUrl ? (
+            <a href={tiles.attributionUrl} target="_blank" rel="noopener noreferrer">
+              {attribution}
+            </a>
+          ) : (
+            attribution
+          )}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useId, useMemo } from "react";
 import { useModuleMessages } from "../../react/useMessages";
+import { groupCitiesByProvince } from "../core/cities";
 import type { SearchAddressState } from "../core/pickerReducer";
 import type { CityEntry, SearchResultItem } from "../core/types";
 
@@ -9,16 +10,33 @@ export interface PickerSearchProps {
   onQuery: (query: string) => void;
   search: SearchAddressState;
   cities: readonly CityEntry[];
+  /** The selected city's id; "" when the map shows no listed city (located far from all of them). */
+  cityId: string;
   onCity: (city: CityEntry) => void;
   onResult: (item: SearchResultItem) => void;
 }
 
-/** The search bar of the picker: a city selector, the query, and the results box with its states. */
-export function PickerSearch({ query, onQuery, search, cities, onCity, onResult }: PickerSearchProps) {
+/**
+ * The search bar of the picker: a city selector (cities grouped by province, in Persian alphabetical order), the
+ * query, and the results box with its states.
+ */
+export function PickerSearch({
+  query,
+  onQuery,
+  search,
+  cities,
+  cityId,
+  onCity,
+  onResult,
+}: PickerSearchProps) {
   const moduleMessages = useModuleMessages();
   const baseId = useId();
-  const defaultCity = cities.find((c) => c.title === moduleMessages.pickerDefaultCity) ?? cities[0] ?? null;
-  const [cityId, setCityId] = useState<string>(defaultCity ? String(defaultCity.id) : "");
+  const groups = useMemo(() => groupCitiesByProvince(cities), [cities]);
+  const option = (city: CityEntry) => (
+    <option key={city.id} value={String(city.id)}>
+      {city.title}
+    </option>
+  );
 
   return (
     <div className="cr-search">
@@ -31,17 +49,25 @@ export function PickerSearch({ query, onQuery, search, cities, onCity, onResult 
           className="cr-input cr-search__city"
           value={cityId}
           onChange={(event) => {
-            setCityId(event.target.value);
             const city = cities.find((c) => String(c.id) === event.target.value);
             if (city) onCity(city);
           }}
         >
           {cities.length === 0 ? <option value="">{moduleMessages.pickerDefaultCity}</option> : null}
-          {cities.map((city) => (
-            <option key={city.id} value={String(city.id)}>
-              {city.title}
+          {cities.length > 0 && cityId === "" ? (
+            <option value="" disabled>
+              {moduleMessages.pickerNoCity}
             </option>
-          ))}
+          ) : null}
+          {groups.map((group) =>
+            group.province === null ? (
+              group.cities.map(option)
+            ) : (
+              <optgroup key={group.province} label={group.province}>
+                {group.cities.map(option)}
+              </optgroup>
+            ),
+          )}
         </select>
         <label className="fr-visually-hidden" htmlFor={`${baseId}-query`}>
           {moduleMessages.pickerSearch}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { type LocateFailure, locateFailureOf } from "../core/locateError";
 import { initialPickerState, type PickerState, pickerReducer } from "../core/pickerReducer";
 import { addCachedPoint, findCachedPoint } from "../core/pointCache";
 import { type AddressValue, type LatLng, MAP_DEFAULTS, type MapAdapters } from "../core/types";
@@ -11,13 +12,16 @@ export interface PickerTimings {
 
 /**
  * The picker's behaviour over its reducer: lookups on map moves (with the 50-point cache), the
- * debounced address search, and locate-me with its timed GPS error.
+ * debounced address search, and locate-me with its GPS error: the spec's timed box, or, when the permission was
+ * refused, how to allow it, kept until the map is moved or locate-me is tried again (it is too long for 3 s).
+ * `onLocated` hears each position found.
  */
 export function usePicker(
   adapters: MapAdapters,
   value: AddressValue | null,
   timings: PickerTimings,
   defaultOpen: boolean,
+  onLocated?: (position: LatLng) => void,
 ) {
   const [state, dispatch] = useReducer(pickerReducer, value, (initial) => ({
     ...initialPickerState(initial),
@@ -27,8 +31,10 @@ export function usePicker(
   stateRef.current = state;
   const lookupAbort = useRef<AbortController | null>(null);
 
+  const [gpsError, setGpsError] = useState<LocateFailure | null>(null);
   const onMoveStart = useCallback(() => {
     dispatch({ type: "SET_POINT_INFO", payload: { pending: true, error: false } });
+    setGpsError((shown) => (shown === "denied" ? null : shown));
   }, []);
 
   const onMoveEnd = useCallback(
@@ -101,21 +107,25 @@ export function usePicker(
 
   // Locate-me.
   const [locating, setLocating] = useState(false);
-  const [gpsError, setGpsError] = useState(false);
   const gpsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const located = useRef(onLocated);
+  located.current = onLocated;
   const locate = useCallback(() => {
     setLocating(true);
-    setGpsError(false);
+    setGpsError(null);
+    if (gpsTimer.current) clearTimeout(gpsTimer.current);
     adapters.locate().then(
       (position) => {
         setLocating(false);
         dispatch({ type: "SET_FLY_TO", payload: { ...position, zoom: MAP_DEFAULTS.locateZoom } });
+        located.current?.(position);
       },
-      () => {
+      (error: unknown) => {
         setLocating(false);
-        setGpsError(true);
-        if (gpsTimer.current) clearTimeout(gpsTimer.current);
-        gpsTimer.current = setTimeout(() => setGpsError(false), timings.gpsErrorMs);
+        const failure = locateFailureOf(error);
+        setGpsError(failure);
+        if (failure === "unavailable")
+          gpsTimer.current = setTimeout(() => setGpsError(null), timings.gpsErrorMs);
       },
     );
   }, [adapters, timings.gpsErrorMs]);
