@@ -92,10 +92,10 @@ describe("services", () => {
     const edit = page.getByRole("link", { name: new RegExp(`^(${s.edit}|${s.continueFlow}) `) }).first();
     await edit.click();
     await page.waitForURL(/\/panel\/process\/\d+\?id=\d+/);
+    // A draft continues as an addition; a saved service opens as an edit.
+    const titles = new RegExp(`^(${flowMessages.flowTitle.service}|${flowMessages.editTitle.service})$`);
     await expect
-      .poll(() => page.getByRole("heading", { name: flowMessages.flowTitle.service }).isVisible(), {
-        timeout: 20_000,
-      })
+      .poll(() => page.getByRole("heading", { name: titles }).isVisible(), { timeout: 20_000 })
       .toBe(true);
     await capture(page, "process-edit");
     await page.context().close();
@@ -328,10 +328,15 @@ describe("services", () => {
     expect(await edit.getAttribute("href")).toBe(`/panel/process/90?id=${legalId}`);
     await capture(page, "legal-listed");
     await edit.click();
-    // A finished profile opens on FINISH; its form step is opened from the step bar.
-    await page.waitForURL(new RegExp(`/panel/process/90\\?id=${legalId}&step=FINISH`), { timeout: 20_000 });
-    await page.getByRole("button", { name: /^اطلاعات حقوقی/ }).click();
-    await page.waitForURL(/step=(?!FINISH)/, { timeout: 20_000 });
+    // A finished profile opens as an edit, on its form step (issue 26 item 7).
+    await page.waitForURL(new RegExp(`/panel/process/90\\?id=${legalId}&step=(?!FINISH)`), {
+      timeout: 20_000,
+    });
+    await expect
+      .poll(() => page.getByRole("heading", { name: flowMessages.editTitle.legalProfile }).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     const formUrl = page.url();
     const registration = page.getByLabel(/شماره ثبت/);
     await expect.poll(() => registration.inputValue(), { timeout: 20_000 }).toBe("4521");

@@ -8,6 +8,11 @@ export const messages = {
     legalProfile: "تکمیل پروفایل حقوقی",
     service: "افزودن خدمت",
   } satisfies Record<FlowKind, string>,
+  /** The title when the flow opened on content whose every step was saved (see `FlowState.editing`). */
+  editTitle: {
+    legalProfile: "ویرایش پروفایل حقوقی",
+    service: "ویرایش خدمت",
+  } satisfies Record<FlowKind, string>,
   /** Shown only when the server sends a step without a title. */
   defaultStepTitle: {
     FORM: "اطلاعات اصلی",
@@ -25,6 +30,8 @@ export const messages = {
   statusNext: "مرحله بعدی شما",
   finishTitle: "عضویت شما با موفقیت تکمیل شد",
   finishBody: "اطلاعات شما ثبت شد. لطفاً منتظر بمانید تا سیستم آن را بررسی و تأیید کند.",
+  editFinishTitle: "تغییرات شما ثبت شد",
+  editFinishBody: "تغییرات پس از بررسی و تأیید سیستم نمایش داده می‌شود.",
   unknownStep: "این مرحله در این نسخه از برنامه پشتیبانی نمی‌شود. لطفاً برنامه را به‌روز کنید.",
   loadFailed: "دریافت مراحل انجام نشد. لطفاً دوباره تلاش کنید.",
   currentStep: (number: number, total: number, title: string): string =>

@@ -6,4 +6,5 @@ export const profileMessages = {
   uploading: (percent: string) => `در حال بارگذاری ${percent}٪`,
   mobile: "شماره همراه",
   submit: "ثبت تغییرات",
+  moreLinks: "بخش‌های دیگر حساب",
 } as const;

@@ -207,3 +207,42 @@ describe("flowReducer: leaving a step (advance or reload)", () => {
     expect(pendingNavigation(after)).toMatchObject({ stepKey: "TIMELINE" });
   });
 });
+
+describe("flowReducer: editing saved content", () => {
+  it("opens content whose every step is saved on its first step, not FINISH, and says it is editing", () => {
+    const state = ready(5, undefined, "9");
+    expect(state.editing).toBe(true);
+    expect(currentStep(state)?.key).toBe("FORM");
+    expect(pendingNavigation(state)).toMatchObject({ stepKey: "FORM", contentId: "9", replace: true });
+  });
+
+  it("keeps a step the link asks for, FINISH included", () => {
+    expect(currentStep(ready(5, "TIMELINE", "9"))?.key).toBe("TIMELINE");
+    expect(currentStep(ready(5, "FINISH", "9"))?.key).toBe("FINISH");
+  });
+
+  it("resumes a draft at its first incomplete step, as adding", () => {
+    const state = ready(2, undefined, "9");
+    expect(state.editing).toBe(false);
+    expect(currentStep(state)?.key).toBe("PRICE_SERVICE");
+  });
+
+  it("a content completed in this flow stays an addition: its reloads do not turn it into an edit", () => {
+    const created = ready(0, undefined);
+    const reloading = flowReducer(created, { type: "reload" });
+    const done = flowReducer(reloading, {
+      type: "loaded",
+      seq: reloading.loadSeq,
+      serverSteps: serverSteps(5),
+    });
+    expect(done.editing).toBe(false);
+  });
+
+  it("decides again for another content", () => {
+    const editing = ready(5, undefined, "9");
+    const other = flowReducer(editing, { type: "locationChanged", stepKey: undefined, contentId: "10" });
+    expect(other.editing).toBeUndefined();
+    const loaded = flowReducer(other, { type: "loaded", seq: other.loadSeq, serverSteps: serverSteps(1) });
+    expect(loaded.editing).toBe(false);
+  });
+});

@@ -29,6 +29,11 @@ export interface FlowState {
   navigation: FlowNavigation | undefined;
   navSeq: number;
   error: unknown;
+  /**
+   * True when the flow opened on a content whose every step was already saved: the provider is editing it, so
+   * without `?step=` it starts at the first step rather than FINISH. Undefined until the content's first load.
+   */
+  editing: boolean | undefined;
 }
 
 /** Everything that can happen to a flow. */
@@ -56,11 +61,13 @@ export function createFlowState(location: {
     navigation: undefined,
     navSeq: 0,
     error: undefined,
+    editing: undefined,
   };
 }
 
 /** The step being shown: the requested one when it may be opened, else the first incomplete one. */
 export function currentStep(state: FlowState): FlowStep | undefined {
+  if (state.editing === true && state.requestedKey === undefined) return state.steps[0];
   return resolveStep(state.steps, state.requestedKey);
 }
 
@@ -87,9 +94,24 @@ function correctLocation(state: FlowState): FlowState {
   return navigate(state, shown.key, state.contentId, true);
 }
 
+// Decided once per content, at its first load: a flow the provider just completed stays a creation.
+function isEditing(state: FlowState, steps: readonly FlowStep[]): boolean {
+  if (state.editing !== undefined) return state.editing;
+  const saved = steps.filter((step) => step.kind !== "FINISH");
+  return state.contentId !== undefined && saved.length > 0 && saved.every((step) => step.active);
+}
+
 function onLoaded(state: FlowState, serverSteps: readonly ServerStep[]): FlowState {
   const steps = normalizeSteps(serverSteps);
-  const next: FlowState = { ...state, phase: "ready", steps, continueAfter: undefined, error: undefined };
+  const editing = isEditing(state, steps);
+  const next: FlowState = {
+    ...state,
+    phase: "ready",
+    steps,
+    continueAfter: undefined,
+    error: undefined,
+    editing,
+  };
   if (state.continueAfter === undefined) return correctLocation(next);
   // After leaving a step that was not yet active: go on to the following step if the server now lets us,
   // otherwise stay on (or fall back from) the step that was left.
@@ -125,7 +147,13 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       if (action.contentId !== state.contentId) {
         // Another content: its steps are unrelated to the ones held.
         return startLoad(
-          { ...state, requestedKey: action.stepKey, contentId: action.contentId, steps: [] },
+          {
+            ...state,
+            requestedKey: action.stepKey,
+            contentId: action.contentId,
+            steps: [],
+            editing: undefined,
+          },
           undefined,
         );
       }

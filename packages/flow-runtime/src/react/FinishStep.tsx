@@ -1,8 +1,11 @@
 import { messages } from "../messages";
 import type { StepProps } from "./StepRegistry";
 
-/** The default FINISH step: membership is complete and awaits the system's approval. Takes no action. */
-export function FinishStep(_props: Partial<StepProps>) {
+/**
+ * The default FINISH step: membership is complete and awaits the system's approval; after an edit, the changes
+ * await it. Takes no action.
+ */
+export function FinishStep({ editing = false }: Partial<StepProps>) {
   return (
     <div className="flow-finish" role="status">
       <svg className="flow-finish__icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
@@ -15,8 +18,8 @@ export function FinishStep(_props: Partial<StepProps>) {
           strokeLinecap="round"
         />
       </svg>
-      <h2 className="flow-finish__title">{messages.finishTitle}</h2>
-      <p className="flow-finish__body">{messages.finishBody}</p>
+      <h2 className="flow-finish__title">{editing ? messages.editFinishTitle : messages.finishTitle}</h2>
+      <p className="flow-finish__body">{editing ? messages.editFinishBody : messages.finishBody}</p>
     </div>
   );
 }

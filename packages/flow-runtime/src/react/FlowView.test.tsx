@@ -122,6 +122,17 @@ describe("FlowView", () => {
     ]);
   });
 
+  it("edits saved content: title says editing, it opens on the first step, and its FINISH says the changes await review", async () => {
+    const { user } = setup(5, undefined, "100");
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(messages.editTitle.service);
+    await waitFor(() => expect(location()).toBe("?step=FORM&id=100"));
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("step 1");
+    expect(screen.queryByText(messages.finishTitle)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /^پایان/ }));
+    expect(await screen.findByText(messages.editFinishTitle)).toBeInTheDocument();
+    expect(screen.queryByText(messages.finishTitle)).not.toBeInTheDocument();
+  });
+
   it("does not open a locked step from the bar", async () => {
     const { user } = setup(1, "FORM");
     await screen.findByRole("heading", { level: 2 });

@@ -41,7 +41,8 @@ export function FlowView({ registry, flowKind, errorFallback = null, ...options 
     if (moved && lost) stepRegion.current?.focus({ preventScroll: true });
   }, [shownKey]);
   const { phase } = flow.state;
-  const title = messages.flowTitle[flowKind];
+  const editing = flow.state.editing === true;
+  const title = (editing ? messages.editTitle : messages.flowTitle)[flowKind];
 
   if (phase === "error") return <>{errorFallback}</>;
   if (phase === "ready" && flow.steps.length === 0) return null;
@@ -63,6 +64,7 @@ export function FlowView({ registry, flowKind, errorFallback = null, ...options 
             step={step}
             contentId={flow.state.contentId}
             flowKind={flowKind}
+            editing={editing}
             onDone={(result) => flow.leave(step.key, result)}
           />
         )}

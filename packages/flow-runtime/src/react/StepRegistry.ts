@@ -14,6 +14,8 @@ export interface StepProps {
   /** The content (or link-request) id of this flow, absent until the main form has been created. */
   contentId: string | undefined;
   flowKind: FlowKind;
+  /** True when the provider is editing content whose every step was already saved (`FlowState.editing`). */
+  editing?: boolean | undefined;
   /** Call after the step's data was saved: the flow advances or reloads (see the decisions file). */
   onDone: (result?: StepDoneResult) => void;
 }

@@ -21,6 +21,10 @@ export const iconScale = "M12 4v16M7 20h10M5 7h14M5 7l-3 6a3 3 0 0 0 6 0zM19 7l-
 export const iconList = "M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01";
 /** Path data of the logout icon (24×24, stroked). */
 export const iconLogout = "M10 4H5v16h5M14 8l4 4-4 4M18 12H9";
+/** Path data of the building icon (24×24, stroked): a legal profile. */
+export const iconBuilding = "M5 20V5h9v15M14 9h5v11M3 20h18M8 8h3M8 12h3M8 16h3";
+/** Path data of the map-pin icon (24×24, stroked): an address. */
+export const iconPin = "M12 21s-6-5.5-6-11a6 6 0 0 1 12 0c0 5.5-6 11-6 11zM12 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4";
 /** Path data of the check icon (24×24, stroked). */
 export const iconCheck = "M5 12.5l4.5 4.5L19 7.5";
 /** Path data of the menu icon (24×24, stroked). */

@@ -37,6 +37,21 @@ describe("PanelHome", () => {
     expect(toaster.list().map((t) => t.text)).toContain(messages.screenErrors.shebaRequired);
   });
 
+  it("links the legal profiles and the saved addresses from the menu", async () => {
+    const { router } = await renderApp(<PanelHome />, { signedIn: true, path: "/panel" });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("link", { name: messages.legals.title }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/profile/legals"));
+    await user.click(screen.getByRole("link", { name: messages.address.title }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/address"));
+  });
+
+  it("under a legal profile the menu keeps addresses but not the legal profiles, which hang off the main account", async () => {
+    await renderApp(<PanelHome />, { signedIn: true, path: "/panel", activeProfileId: 201 });
+    expect(await screen.findByRole("link", { name: messages.address.title })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: messages.legals.title })).not.toBeInTheDocument();
+  });
+
   it("logout asks yes/no, then signs out and goes to /", async () => {
     const { router, sessionClient } = await renderApp(<PanelHome />, { signedIn: true, path: "/panel" });
     const user = userEvent.setup();

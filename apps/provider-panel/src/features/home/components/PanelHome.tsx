@@ -2,7 +2,9 @@ import { toPersianDigits } from "@ceremony/persian-text";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { addressMessages } from "../../../messages/address";
 import { homeMessages } from "../../../messages/home";
+import { legalsMessages } from "../../../messages/legals";
 import { screenErrorsMessages } from "../../../messages/screenErrors";
 import { shellMessages } from "../../../messages/shell";
 import { configQuery } from "../../../shared/api/configQuery";
@@ -16,9 +18,11 @@ import { Button } from "../../../shared/ui/Button";
 import {
   Icon,
   iconBell,
+  iconBuilding,
   iconList,
   iconLock,
   iconLogout,
+  iconPin,
   iconScale,
   iconServices,
   iconSupport,
@@ -99,6 +103,19 @@ export function PanelHome() {
           <li>
             <Link to="/panel/lawyers" className="menu-item">
               <Icon path={iconScale} /> {h.lawyers}
+            </Link>
+          </li>
+          {isMain ? (
+            // Legal profiles hang off the main (natural) account; under a legal profile the list is empty.
+            <li>
+              <Link to="/panel/profile/legals" className="menu-item">
+                <Icon path={iconBuilding} /> {legalsMessages.title}
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to="/panel/address" className="menu-item">
+              <Icon path={iconPin} /> {addressMessages.title}
             </Link>
           </li>
           <li>

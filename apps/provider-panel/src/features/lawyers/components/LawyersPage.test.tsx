@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
+import { profileChoices } from "../../../shared/profile/profileModel";
+import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
+import { fakeApi, testProfile } from "../../../testing/fakeApi";
 import { createFakeServer, type FakeRequest, reply } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { LawyersPage } from "./LawyersPage";
@@ -59,7 +62,42 @@ const card = (label: string) => screen.getByText(label).closest("li") as HTMLEle
 const submits = (server: ReturnType<typeof linksServer>) =>
   server.requests.filter((r) => r.method === "PUT" && r.url.pathname.endsWith("/submit")).map((r) => r.body);
 
+/** What the shell's profile switcher lists: the loaded profile's choices. */
+function Choices() {
+  const { profile } = useActiveProfile();
+  return (
+    <ul aria-label="choices">
+      {profileChoices(profile).map((c) => (
+        <li key={c.id}>{c.label}</li>
+      ))}
+    </ul>
+  );
+}
+
 describe("LawyersPage", () => {
+  it("deleting an active link refreshes the profile, so the switcher drops the proxy account without a reload", async () => {
+    const server = linksServer();
+    const withoutProxy = { ...testProfile, link: testProfile.link.filter((l) => !l.profile_link_from) };
+    const getProfile = vi.fn(async () => testProfile);
+    const api = fakeApi({ getProfile });
+    await renderApp(
+      <>
+        <LawyersPage incoming />
+        <Choices />
+      </>,
+      { api, fetch: server.fetch, signedIn: true, path: "/panel/lawyers" },
+    );
+    const choices = await screen.findByRole("list", { name: "choices" });
+    expect(within(choices).getByText(/مریم کاظمی/)).toBeInTheDocument();
+    getProfile.mockResolvedValue(withoutProxy);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: `${m.delete} شرکت نور` }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: m.deleteTitle })).getByRole("button", { name: m.delete }),
+    );
+    await waitFor(() => expect(within(choices).queryByText(/مریم کاظمی/)).toBeNull());
+  });
+
   it("incoming tab: lists incoming agent requests; accept, reject after confirmation, delete an active one", async () => {
     const server = linksServer();
     const { toaster } = await renderApp(<LawyersPage incoming />, {

@@ -39,7 +39,8 @@ export function LawyersPage({ incoming }: { incoming: boolean }) {
     onSuccess: async (answer) => {
       setConfirming(null);
       if (answer?.message) toaster.success(answer.message);
-      await refresh();
+      // Accepting or deleting a lawyer link grants or removes a proxy account: the profile switcher lists them.
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ["profile"] })]);
     },
   });
   const busyId = submit.isPending ? submit.variables?.body.id : undefined;

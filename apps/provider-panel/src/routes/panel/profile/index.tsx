@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ProfileForm } from "../../../features/profile/components/ProfileForm";
+import { ProfileLinks } from "../../../features/profile/components/ProfileLinks";
 import { isBoolean, searchParam } from "../../../shared/routing/searchParam";
 
 const focusSheba = searchParam(isBoolean, false);
@@ -10,6 +11,11 @@ export const Route = createFileRoute("/panel/profile/")({
   }),
   component: function ProfileRoute() {
     const { focus_shaba = false } = Route.useSearch();
-    return <ProfileForm focusSheba={focus_shaba} />;
+    return (
+      <div className="stack">
+        <ProfileForm focusSheba={focus_shaba} />
+        <ProfileLinks />
+      </div>
+    );
   },
 });
