@@ -176,6 +176,7 @@ export const marketplaceMessages = {
   addressNameRequired: "نام آدرس را وارد کنید.",
   addressTextRequired: "متن آدرس را وارد کنید.",
   addressNumber: "پلاک باید عددی حداکثر ۵ رقمی باشد.",
+  addressNumberZero: "پلاک نمی‌تواند صفر باشد.",
   addressUnit: "واحد باید عددی حداکثر ۵ رقمی باشد.",
   addressPostalCode: "کد پستی باید ۱۰ رقم باشد.",
   addressMetaTooLarge: "اطلاعات نقطه انتخاب شده بیش از حد مجاز است.",

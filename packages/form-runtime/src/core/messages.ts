@@ -167,6 +167,7 @@ export const moduleMessages = {
   detailSubmit: "ثبت آدرس",
   detailRequired: messages.required,
   detailPattern: "فقط عدد (حداکثر ۵ رقم) وارد کنید",
+  detailNumberZero: "پلاک نمی‌تواند صفر باشد",
 } as const;
 
 /**

@@ -53,6 +53,12 @@ describe("checkAddress", () => {
     expect(messages({ ...picked, postal_code: "12345" })).toEqual(["postal_code: کد پستی باید ۱۰ رقم باشد."]);
   });
 
+  it("refuses a plate of 0 in any digits (issue 26 item 23); a unit of 0 stays allowed", () => {
+    for (const number of [0, "0", "۰", "000"])
+      expect(messages({ ...picked, number })).toEqual(["number: پلاک نمی‌تواند صفر باشد."]);
+    expect(messages({ ...picked, number: 10, unit: 0 })).toEqual([]);
+  });
+
   it("refuses coordinates out of range and oversized lookup data", () => {
     for (const coordinates of [[181, 30], [50, -91], [Number.NaN, 30], [50], "x"]) {
       expect(messages({ ...picked, coordinates })).toEqual(["coordinates: مختصات نقطه معتبر نیست."]);

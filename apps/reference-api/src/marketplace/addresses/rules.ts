@@ -36,7 +36,7 @@ const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "
 
 /**
  * Checks a create body (already shaped by the contract): name and address required after trimming, number and
- * unit 1–5 digits, postal code 10 digits, coordinates [lng, lat] in range, meta_data small. Persian messages.
+ * unit 1–5 digits (the number not 0), postal code 10 digits, coordinates [lng, lat] in range, meta_data small. Persian messages.
  */
 export function checkAddress(
   body: Record<string, unknown>,
@@ -49,6 +49,8 @@ export function checkAddress(
   const number = digitsOf(body.number);
   if (number !== undefined && (number === null || !ADDRESS_DIGITS.test(number)))
     errors.push({ path: "number", message: marketplaceMessages.addressNumber });
+  else if (number !== undefined && /^0+$/.test(number))
+    errors.push({ path: "number", message: marketplaceMessages.addressNumberZero });
   const unit = digitsOf(body.unit);
   if (unit !== undefined && (unit === null || !ADDRESS_DIGITS.test(unit)))
     errors.push({ path: "unit", message: marketplaceMessages.addressUnit });

@@ -31,6 +31,13 @@ describe("validateAddressDetail", () => {
     expect(refused.number).toBe("فقط عدد (حداکثر ۵ رقم) وارد کنید");
     expect(refused.unit).toBe(refused.number);
   });
+
+  it("refuses a plate of 0 (issue 26 item 23), in any digits; a unit of 0 stays allowed", () => {
+    expect(validateAddressDetail({ ...ok, number: "۰" }).number).toBe("پلاک نمی‌تواند صفر باشد");
+    expect(validateAddressDetail({ ...ok, number: "00" }).number).toBe("پلاک نمی‌تواند صفر باشد");
+    expect(validateAddressDetail({ ...ok, number: "10" })).toEqual({});
+    expect(validateAddressDetail({ ...ok, unit: "0" })).toEqual({});
+  });
 });
 
 describe("buildAddress", () => {

@@ -19,7 +19,7 @@ export interface AddressDetailInput {
 /** Field → error text (Persian by default). */
 export type AddressDetailErrors = Partial<Record<keyof AddressDetailInput, string>>;
 
-/** Name, address and number are required; number and unit (when given) must match the shared pattern. */
+/** Name, address and number are required; number and unit (when given) must match the shared pattern; the number is not 0. */
 export function validateAddressDetail(
   input: AddressDetailInput,
   texts: ModuleMessages = moduleMessages,
@@ -30,6 +30,8 @@ export function validateAddressDetail(
   const number = toLatinDigits(input.number.trim());
   if (number === "") errors.number = texts.detailRequired;
   else if (!ADDRESS_NUMBER_PATTERN.test(number)) errors.number = texts.detailPattern;
+  // A plate of 0 is no building: the pattern alone let ۰ and ۰۰ through.
+  else if (/^0+$/.test(number)) errors.number = texts.detailNumberZero;
   const unit = toLatinDigits(input.unit.trim());
   if (unit !== "" && !ADDRESS_NUMBER_PATTERN.test(unit)) errors.unit = texts.detailPattern;
   return errors;

@@ -16,6 +16,10 @@ export interface AddressDetailFormProps {
   lookup: PointLookupResult;
   /** Pre-fills name, number and unit when editing an address. */
   previous: AddressValue | null;
+  /** What was typed before going back to the map: it wins over `previous`, so going back loses nothing. */
+  draft?: AddressDetailDraft | null;
+  /** Receives every edit, for {@link AddressDetailFormProps.draft}. */
+  onDraft?: (draft: AddressDetailDraft) => void;
   onBack: () => void;
   onClose: () => void;
   onSubmit: (address: AddressValue) => void;
@@ -23,11 +27,19 @@ export interface AddressDetailFormProps {
 
 const FIELDS = ["name", "address", "number", "unit"] as const;
 
+/** The typed detail, with the looked-up address it was started from (a new point brings its own address). */
+export interface AddressDetailDraft {
+  readonly input: AddressDetailInput;
+  readonly lookedUp: string;
+}
+
 /** The address detail modal (`detailTitle`): name, address, number, unit and the postal code when the lookup has one. */
 export function AddressDetailForm({
   point,
   lookup,
   previous,
+  draft,
+  onDraft,
   onBack,
   onClose,
   onSubmit,
@@ -35,12 +47,17 @@ export function AddressDetailForm({
   const moduleMessages = useModuleMessages();
   const baseId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [input, setInput] = useState<AddressDetailInput>(() => ({
-    name: previous?.name ?? "",
-    address: lookup.formatted_address ?? "",
-    number: previous ? String(previous.number) : "",
-    unit: previous?.unit != null ? String(previous.unit) : "",
-  }));
+  const lookedUp = lookup.formatted_address ?? "";
+  const [input, setInput] = useState<AddressDetailInput>(() =>
+    draft
+      ? { ...draft.input, address: draft.lookedUp === lookedUp ? draft.input.address : lookedUp }
+      : {
+          name: previous?.name ?? "",
+          address: lookedUp,
+          number: previous ? String(previous.number) : "",
+          unit: previous?.unit != null ? String(previous.unit) : "",
+        },
+  );
   const [errors, setErrors] = useState<AddressDetailErrors>({});
   const postal =
     typeof lookup.postal_code === "string" && lookup.postal_code !== "" ? lookup.postal_code : null;
@@ -97,7 +114,9 @@ export function AddressDetailForm({
             ...(field === "name" ? { "data-autofocus": true } : {}),
           };
           const change = (text: string) => {
-            setInput((v) => ({ ...v, [field]: text }));
+            const next = { ...input, [field]: text };
+            setInput(next);
+            onDraft?.({ input: next, lookedUp });
             setErrors((e) => ({ ...e, [field]: undefined }));
           };
           return (

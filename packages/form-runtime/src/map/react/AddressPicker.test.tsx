@@ -271,6 +271,37 @@ describe("AddressPicker", { timeout: FLOW_TIMEOUT }, () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("keeps the typed name, plate and unit when going back to the map and confirming again (issue 26 item 15)", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Harness adapters={createMemoryMapAdapters()} />);
+    await user.click(screen.getByRole("button", { name: "انتخاب آدرس روی نقشه" }));
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await user.click(confirm());
+    let detail = screen.getByRole("dialog", { name: "مشخصات آدرس" });
+    await user.type(within(detail).getByLabelText("عنوان آدرس"), "خانه");
+    await user.type(within(detail).getByLabelText("پلاک"), "12");
+    await user.type(within(detail).getByLabelText("واحد"), "3");
+    await user.click(within(detail).getByRole("button", { name: "بازگشت" }));
+    await user.click(screen.getByRole("button", { name: "pan:haram" }));
+    await waitFor(() => expect(pointLine()).toHaveTextContent("مشهد، نقطه 36.2879، 59.6157"));
+    await user.click(confirm());
+    detail = screen.getByRole("dialog", { name: "مشخصات آدرس" });
+    expect(within(detail).getByLabelText("عنوان آدرس")).toHaveValue("خانه");
+    expect(within(detail).getByLabelText("پلاک")).toHaveValue("12");
+    expect(within(detail).getByLabelText("واحد")).toHaveValue("3");
+    // The new point brings its own address line.
+    expect(within(detail).getByLabelText("آدرس")).toHaveValue("مشهد، نقطه 36.2879، 59.6157");
+
+    // Closing the picker drops the draft: the next opening starts empty.
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "انتخاب آدرس روی نقشه" }));
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await user.click(confirm());
+    expect(
+      within(screen.getByRole("dialog", { name: "مشخصات آدرس" })).getByLabelText("عنوان آدرس"),
+    ).toHaveValue("");
+  });
+
   it("opens on the current address when one is chosen", async () => {
     const user = userEvent.setup({ delay: null });
     const adapters = createMemoryMapAdapters();

@@ -1,11 +1,11 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { Modal } from "../../modules/react/Modal";
 import { useModuleMessages } from "../../react/useMessages";
 import { nearestCity } from "../core/cities";
 import { canConfirm } from "../core/pickerReducer";
 import { type AddressValue, type CityEntry, MAP_DEFAULTS, type MapAdapters } from "../core/types";
 import type { PickerMapHandle } from "../ol/createPickerMap";
-import { AddressDetailForm } from "./AddressDetailForm";
+import { type AddressDetailDraft, AddressDetailForm } from "./AddressDetailForm";
 import { OlPickerMap } from "./OlPickerMap";
 import type { PickerMapComponent } from "./PickerMap";
 import { PickerSearch } from "./PickerSearch";
@@ -60,6 +60,12 @@ export function AddressPicker(props: AddressPickerProps) {
   const { state, dispatch } = picker;
   const summaryId = useId();
   const MapComponent = props.MapComponent ?? OlPickerMap;
+  // What the detail form holds survives going back to the map; it is dropped when the picker closes.
+  const detailDraft = useRef<AddressDetailDraft | null>(null);
+  const closeAll = () => {
+    detailDraft.current = null;
+    dispatch({ type: "CLOSE_ALL" });
+  };
 
   const open = () => {
     dispatch({ type: "SET_DEFAULT_VALUE", payload: value });
@@ -111,7 +117,7 @@ export function AddressPicker(props: AddressPickerProps) {
       {state.showModal ? (
         <Modal
           title={moduleMessages.pickerTitle}
-          onClose={() => dispatch({ type: "CLOSE_ALL" })}
+          onClose={closeAll}
           closeLabel={moduleMessages.pickerClose}
           className="cr-picker-modal"
         >
@@ -208,10 +214,14 @@ export function AddressPicker(props: AddressPickerProps) {
           point={state.centerPoint}
           lookup={info.data}
           previous={state.defaultValue}
+          draft={detailDraft.current}
+          onDraft={(draft) => {
+            detailDraft.current = draft;
+          }}
           onBack={() => dispatch({ type: "SET_SHOW_DETAIL_FORM", payload: false })}
-          onClose={() => dispatch({ type: "CLOSE_ALL" })}
+          onClose={closeAll}
           onSubmit={(address) => {
-            dispatch({ type: "CLOSE_ALL" });
+            closeAll();
             onChange(address);
           }}
         />
