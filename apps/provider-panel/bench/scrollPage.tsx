@@ -34,6 +34,7 @@ const items: ServiceItem[] = Array.from({ length: n }, (_, i) => {
     id: 1000 + i,
     order_id: 5000 + i,
     status_id: [0, 1, 2][i % 3] as 0,
+    offer_status_id: null,
     created_at: 1_767_000_000 - i * 3600,
     price: 1_000_000 + (i % 7) * 250_000,
     count: 1,

@@ -166,7 +166,7 @@ export const marketplaceMessages = {
   itemAlreadyReady: "برای این درخواست قبلا اعلام آمادگی کرده‌اید.",
   itemReady: "اعلام آمادگی شما ثبت شد.",
   itemPublicReject: "درخواست‌های عمومی فقط قابل پذیرش هستند.",
-  itemRejected: "درخواست لغو شد.",
+  itemRejected: "درخواست رد شد.",
   itemOrderMismatch: "شماره سفارش با درخواست همخوانی ندارد.",
   chatNotAccepted: "گفتگو فقط برای درخواست‌های پذیرفته شده فعال است.",
   chatEmpty: "لطفا پیام خود را بنویسید.",

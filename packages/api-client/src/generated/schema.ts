@@ -2177,12 +2177,14 @@ export interface components {
      * @enum {integer}
      */
     AcceptedStatus: 0 | 1 | 2 | 3 | 4;
-    /** @description A customer's request for a service. status_id follows RequestStatus on the public/private lists and AcceptedStatus on the readiness/accepted lists. */
+    /** @description A customer's request for a service. status_id follows RequestStatus on the public/private lists and in the single item (get), AcceptedStatus on the readiness/accepted lists; offer_status_id is this provider's own answer everywhere. */
     ServiceItem: {
       id: number;
       order_id: number;
-      /** @description RequestStatus on the public/private lists, AcceptedStatus on the readiness/accepted lists. */
+      /** @description RequestStatus on the public/private lists and in the single item (get), AcceptedStatus on the readiness/accepted lists. */
       status_id: components["schemas"]["RequestStatus"] | components["schemas"]["AcceptedStatus"];
+      /** @description This provider's own answer to the request, in AcceptedStatus (0 searching once readiness is declared, 2 rejected after a private request was refused); null while the provider has not answered. A request answered this way takes no second readiness (400, code 1020). */
+      offer_status_id: components["schemas"]["AcceptedStatus"] | null;
       created_at: components["schemas"]["UnixTime"];
       price: number;
       count: number;
@@ -2202,6 +2204,12 @@ export interface components {
         address?: {
           address?: string;
         } | null;
+        /** @description How many guests the customer expects. */
+        guest_count?: number | null;
+        /** @description The customer's note to the provider. */
+        note?: string | null;
+        /** @description Files the customer attached, as stored upload paths (file[].original of the upload call, variants separated by ';'), served under /uploads/. */
+        attachments?: string[];
       };
       parent_form_data?: components["schemas"]["ContentValues"] | null;
       /** @description Field names of parent_form_data not to display (spelling as given). */

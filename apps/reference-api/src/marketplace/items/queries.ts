@@ -61,6 +61,22 @@ export async function offerStatus(
   return offer?.status_id ?? null;
 }
 
+/** This profile's offer status on each of `itemIds` that it answered. */
+export async function offersOn(
+  db: Kysely<Database>,
+  profileId: number,
+  itemIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("mk_item_offers")
+    .select(["item_id", "status_id"])
+    .where("profile_id", "=", profileId)
+    .where("item_id", "in", itemIds)
+    .execute();
+  return new Map(rows.map((r) => [r.item_id, r.status_id]));
+}
+
 /**
  * An item the profile may see: a public request of one of its active services, a private request addressed to it,
  * or one it already answered. Anything else is 404 (its existence is not revealed).

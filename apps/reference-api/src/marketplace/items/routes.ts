@@ -9,7 +9,7 @@ import { fetchPage, paged, paging } from "../../http/paging";
 import { marketplaceMessages } from "../../messages";
 import { badRequest } from "../http";
 import type { CustomerSimulator } from "./customer";
-import { activeFormIds, contentsByForm, visibleItem } from "./queries";
+import { activeFormIds, contentsByForm, offersOn, visibleItem } from "./queries";
 import { OfferStatus, RequestStatus, refusal } from "./rules";
 import { itemJson } from "./serialize";
 
@@ -46,14 +46,22 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
       ),
       contentsByForm(deps.db, me),
     ]);
-    const data = page.rows.map((row) => itemJson(row, row.status_id, contents.get(row.form_id) ?? null));
+    const offers = await offersOn(
+      deps.db,
+      me.id,
+      page.rows.map((row) => row.id),
+    );
+    const data = page.rows.map((row) =>
+      itemJson(row, row.status_id, offers.get(row.id) ?? null, contents.get(row.form_id) ?? null),
+    );
     return paged(c, data, page.count);
   });
 
   app.get("/api/order/service/item/get", auth, async (c) => {
     const { row, offer } = await visibleItem(deps.db, c.var.profile.id, reqInt(queryOf(c), "id"));
     const contents = await contentsByForm(deps.db, c.var.profile);
-    return ok(c, itemJson(row, offer ?? row.status_id, contents.get(row.form_id) ?? null));
+    // The item's own request status, with the provider's answer beside it (not in its place: two enumerations).
+    return ok(c, itemJson(row, row.status_id, offer, contents.get(row.form_id) ?? null));
   });
 
   app.put("/api/order/service/item/readiness", auth, async (c) => {
@@ -136,7 +144,9 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
         ),
         contentsByForm(deps.db, me),
       ]);
-      const data = page.rows.map((row) => itemJson(row, row.offer_status, contents.get(row.form_id) ?? null));
+      const data = page.rows.map((row) =>
+        itemJson(row, row.offer_status, row.offer_status, contents.get(row.form_id) ?? null),
+      );
       return paged(c, data, page.count);
     });
   }

@@ -14,12 +14,21 @@ export interface ItemContent {
   score: number | null;
 }
 
-/** A ServiceItem of the API; `statusId` is the request status or, on readiness/accepted lists, the offer status. */
-export function itemJson(row: ItemRow, statusId: number, content: ItemContent | null) {
+/**
+ * A ServiceItem of the API; `statusId` is the request status or, on readiness/accepted lists, the offer status;
+ * `offerStatus` is the caller's own answer (null before it answered), so no reader has to guess which is which.
+ */
+export function itemJson(
+  row: ItemRow,
+  statusId: number,
+  offerStatus: number | null,
+  content: ItemContent | null,
+) {
   return {
     id: row.id,
     order_id: row.order_id,
     status_id: statusId,
+    offer_status_id: offerStatus,
     created_at: row.created_at,
     price: row.price,
     count: row.count,

@@ -43,6 +43,19 @@ export interface SeedItem {
   offers: { profile_id: number; status_id: number }[];
 }
 
+const NOTES = [
+  "لطفا نیم ساعت پیش از شروع مراسم حاضر باشید.",
+  null,
+  "مجلس در طبقه دوم است و آسانسور ندارد.",
+  "اگر امکان دارد مداحی با سبک سنتی باشد.",
+];
+
+/** The file the seeded requests attach (written by the seed into the upload dir, see SEED_ATTACHMENT). */
+export const SEED_ATTACHMENT = {
+  path: "requests/invitation.svg",
+  body: `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="240" viewBox="0 0 360 240"><rect width="360" height="240" fill="#ccfbf1"/><text x="180" y="110" font-size="28" text-anchor="middle" fill="#115e59" direction="rtl">کارت دعوت مراسم</text><text x="180" y="150" font-size="18" text-anchor="middle" fill="#1f2937" direction="rtl">پیوست درخواست مشتری</text></svg>\n`,
+} as const;
+
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
@@ -68,6 +81,9 @@ function item(n: number, form_id: number, extra: Partial<SeedItem> = {}): SeedIt
       form_ids: [form_id],
       time: { start, end: start + 3 * HOUR },
       address: { address: ADDRESSES[n % ADDRESSES.length] },
+      guest_count: 30 + (n % 6) * 20,
+      note: NOTES[n % NOTES.length] ?? null,
+      attachments: n % 4 === 0 ? [SEED_ATTACHMENT.path] : [],
     },
     parent_form_data: {
       e50101_hall_name: n % 2 === 0 ? "منزل شخصی" : "مسجد جامع محله",

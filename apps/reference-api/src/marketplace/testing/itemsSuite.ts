@@ -3,6 +3,7 @@ import type { AppEvent } from "../../events/bus";
 import { Ceremony } from "../initial/enumerations";
 import { FormId } from "../initial/ids";
 import { publishNewRequest } from "../items/requestFeed";
+import { SEED_ATTACHMENT } from "../seed/items";
 import { as, dataOf, type Json, listOf, type MkServer } from "./mkServer";
 
 /** Service items, chat, the simulated customer's events, eligibility and point lookup (shares behaviourSuite's server). */
@@ -50,6 +51,42 @@ export function itemsSuite(server: () => MkServer, events: AppEvent[]): void {
         query: { id: 133 },
       });
       expect(hidden.status).toBe(404);
+    });
+
+    it("lists carry the provider's own answer; the single item keeps its request status beside it", async () => {
+      const page = await mk.call("GET", "/api/order/service/item/list", {
+        as: as.natural,
+        query: { form_id: FormId.madahi, limit: 50 },
+      });
+      const byId = new Map(listOf(page.body).map((i) => [i.id, i]));
+      expect(byId.get(140)).toMatchObject({ status_id: 2, offer_status_id: 0 });
+      expect(byId.get(141)).toMatchObject({ status_id: 2, offer_status_id: 1 });
+      expect(byId.get(100)).toMatchObject({ offer_status_id: null });
+      const item = dataOf(
+        (await mk.call("GET", "/api/order/service/item/get", { as: as.natural, query: { id: 140 } })).body,
+      );
+      expect(item).toMatchObject({ status_id: 2, offer_status_id: 0 });
+      const readiness = await mk.call("GET", "/api/order/service/item/readiness/list", {
+        as: as.natural,
+        query: { limit: 50 },
+      });
+      expect(listOf(readiness.body).find((i) => i.id === 140)).toMatchObject({
+        status_id: 0,
+        offer_status_id: 0,
+      });
+    });
+
+    it("the request carries its guest count, the customer's note and an attachment that opens", async () => {
+      const item = dataOf(
+        (await mk.call("GET", "/api/order/service/item/get", { as: as.natural, query: { id: 140 } })).body,
+      );
+      const properties = item.properties as Json;
+      expect(properties.guest_count).toBe(110);
+      expect(properties.note).toBe("لطفا نیم ساعت پیش از شروع مراسم حاضر باشید.");
+      expect(properties.attachments).toEqual([SEED_ATTACHMENT.path]);
+      const file = await mk.server.built.app.request(`/uploads/${SEED_ATTACHMENT.path}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get("content-type")).toBe("image/svg+xml");
     });
 
     it("readiness puts the item on the invoice list; the simulated customer accepts it and a request event follows", async () => {
@@ -136,17 +173,19 @@ export function itemsSuite(server: () => MkServer, events: AppEvent[]): void {
     });
 
     it("private requests can be rejected, which ends them", async () => {
-      expect(
-        await mk.statusOf("PUT", "/api/order/service/item/reject", {
-          as: as.natural,
-          body: { item_id: 131, order_id: 1231 },
-        }),
-      ).toBe(200);
+      const rejected = await mk.call("PUT", "/api/order/service/item/reject", {
+        as: as.natural,
+        body: { item_id: 131, order_id: 1231 },
+      });
+      expect(rejected.status).toBe(200);
+      // A rejection, not a cancellation (issue 27): the words match the status the request takes.
+      expect(rejected.body.message).toBe("درخواست رد شد.");
       const item = await mk.call("GET", "/api/order/service/item/get", {
         as: as.natural,
         query: { id: 131 },
       });
-      expect(dataOf(item.body).status_id).toBe(2);
+      // The request is rejected (6) and so is this provider's answer (2), each in its own enumeration.
+      expect(dataOf(item.body)).toMatchObject({ status_id: 6, offer_status_id: 2 });
       const again = await mk.call("PUT", "/api/order/service/item/readiness", {
         as: as.natural,
         body: { item_id: 131 },
