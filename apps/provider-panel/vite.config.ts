@@ -9,6 +9,7 @@ import { eagerCommonJs } from "./scripts/eagerFactories.mjs";
 import { precompress } from "./scripts/precompress.mjs";
 import { preloadFont } from "./scripts/preloadFont.mjs";
 import { preloadImports } from "./scripts/preloadImports.mjs";
+import { navigateFallbackDenylist, serverPaths } from "./scripts/serverPaths.mjs";
 import { startChunk } from "./scripts/startChunk.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
@@ -18,9 +19,6 @@ const changelog = JSON.parse(readFileSync(new URL("./public/changelog.json", imp
   version_code: number;
 };
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
-
-// Paths the reference server answers; the SPA owns the rest (including /static/<page> when the browser asks for HTML).
-const proxied = ["/api", "/initailize_data", "/changelog.json", "/pay", "/uploads"];
 
 /** Writes the displayed version into index.html's static splash, as the Splash component shows it. */
 function splashVersion(): Plugin {
@@ -101,7 +99,7 @@ export default defineConfig({
         // changelog.json must always come from the server: it is how a new build is announced.
         globIgnores: ["**/changelog.json", ".vite/**"],
         navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/(?:api|pay|uploads|initailize_data|changelog\.json)(?:\/|$)/],
+        navigateFallbackDenylist,
         cleanupOutdatedCaches: true,
         inlineWorkboxRuntime: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
@@ -136,7 +134,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      ...Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, ws: path === "/api" }])),
+      // The paths the reference server answers; the SPA owns the rest (including /static/<page> when the browser
+      // asks for HTML).
+      ...Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, ws: path === "/api" }])),
       "/static": {
         target: apiTarget,
         bypass: (req) => (req.headers.accept?.includes("text/html") ? "/index.html" : undefined),

@@ -99,6 +99,32 @@ describe("installable PWA", () => {
     await context.close();
   });
 
+  it("with the service worker active, the side menu's external links still reach the server's pages (issue 27 item 4)", async () => {
+    const context = await phoneContext(browser, { serviceWorkers: "allow" });
+    const page = await context.newPage();
+    await signInWithCode(page, "09120000001");
+    await page.waitForURL(/\/panel$/);
+    await waitForServiceWorker(page);
+    for (const [entry, title] of [
+      [messages.shell.monthlyReport, "سامانه ثبت گزارش ماهانه"],
+      [messages.shell.consumerApp, "اپلیکیشن مشتریان"],
+    ] as const) {
+      await page.getByRole("button", { name: messages.shell.menu }).click();
+      const [portal] = await Promise.all([
+        context.waitForEvent("page"),
+        page.getByRole("link", { name: entry }).click(),
+      ]);
+      // The demo portals are pages of the reference server (same origin): the worker's navigation fallback would
+      // answer them with the panel's index.html, whose router has no such page.
+      await portal.waitForLoadState();
+      await expect.poll(() => portal.getByRole("heading", { name: title }).isVisible()).toBe(true);
+      expect(await portal.getByText(messages.errors.notFound).count()).toBe(0);
+      await portal.close();
+      await page.keyboard.press("Escape");
+    }
+    await context.close();
+  });
+
   it("a first visit that loses the connection before the initial data says the internet is cut, and its retry works once online", async () => {
     // No service worker (blocked) and nothing cached: the page and its chunks arrive, then the connection drops
     // while /initailize_data is on its way (the only way a first visit offline shows anything of the panel).

@@ -102,7 +102,10 @@ describe("live connection", () => {
     onmessage: ((m: { data: string }) => void) | null = null;
     onclose: (() => void) | null = null;
     closed = false;
-    constructor(readonly url: string) {
+    constructor(
+      readonly url: string,
+      readonly protocols: string[],
+    ) {
       FakeSocket.made.push(this);
     }
     close() {
@@ -113,14 +116,18 @@ describe("live connection", () => {
     const timers: Array<[() => void, number]> = [];
     const onEvent = vi.fn();
     const conn = createLiveConnection({
-      url: () => "ws://x/api/profile/connect?profile_id=1&access_token=t",
+      target: () => ({
+        url: "ws://x/api/profile/connect?profile_id=1",
+        protocols: ["ceremony-events", "bearer.t"],
+      }),
       onEvent,
-      createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+      createSocket: (url, protocols) => new FakeSocket(url, protocols) as unknown as WebSocket,
       schedule: (fn, ms) => timers.push([fn, ms]),
       cancel: () => undefined,
     });
     await Promise.resolve();
     const first = FakeSocket.made.at(-1);
+    expect(first?.protocols).toEqual(["ceremony-events", "bearer.t"]);
     first?.onmessage?.({ data: '{"type":"message","subject":"s"}' });
     first?.onmessage?.({ data: "not json" });
     expect(onEvent).toHaveBeenCalledTimes(1);

@@ -5,6 +5,7 @@ import { pruneExpired } from "../auth/tokens";
 import { openDatabase } from "../db/connect";
 import { migrate } from "../db/migrate";
 import { createEventBus, type NotificationSource } from "../events/bus";
+import { chooseProtocol } from "../events/socketProtocols";
 import { loadOpenApi, type OpenApiDocument } from "../http/openapi";
 import { runSeeds } from "../seed/runSeeds";
 import { type Clock, systemClock } from "./clock";
@@ -64,7 +65,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const built = createApp(deps, { features, openapi });
     let port = config.port;
     if (options.listen ?? true) {
-      wss = new WebSocketServer({ noServer: true });
+      wss = new WebSocketServer({ noServer: true, handleProtocols: chooseProtocol });
       const ready = new Promise<AddressInfo>((resolve) => {
         server = serve(
           {

@@ -44,7 +44,34 @@ async function waitFor<T>(read: () => T | undefined, ms = 5000): Promise<T> {
   }
 }
 
+/** Opens the socket the way the panel does: the token as the `bearer.` subprotocol, only the profile in the URL. */
+function connectWithProtocol(
+  profileId: number,
+  token: string,
+): Promise<{ ws: WebSocket; frames: unknown[]; url: string }> {
+  const url = `ws://127.0.0.1:${server.port}/api/profile/connect?profile_id=${profileId}`;
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, ["ceremony-events", `bearer.${token}`]);
+    const frames: unknown[] = [];
+    ws.on("message", (data) => frames.push(JSON.parse(String(data))));
+    ws.once("open", () => resolve({ ws, frames, url }));
+    ws.once("unexpected-response", (_req, res) => reject(new Error(`status ${res.statusCode}`)));
+    ws.once("error", reject);
+  });
+}
+
 describe("events over the WebSocket", () => {
+  it("takes the access token from the bearer subprotocol: the URL carries no token and the answer never echoes it", async () => {
+    const { ws, url } = await connectWithProtocol(natural.mainProfileId, tokens.access_token);
+    expect(url).not.toContain(tokens.access_token);
+    expect(ws.protocol).toBe("ceremony-events");
+    ws.close();
+    await expect(connectWithProtocol(natural.mainProfileId, "x".repeat(43))).rejects.toThrow("status 401");
+    await expect(connectWithProtocol(DEMO_ACCOUNTS.agent.mainProfileId, tokens.access_token)).rejects.toThrow(
+      "status 403",
+    );
+  });
+
   it("refuses a bad token (401) and a foreign profile (403) before upgrading", async () => {
     await expect(connect(101, "x".repeat(43))).rejects.toThrow("status 401");
     await expect(connect(DEMO_ACCOUNTS.agent.mainProfileId, tokens.access_token)).rejects.toThrow(

@@ -10,6 +10,13 @@ import { num } from "../db/schema";
 import { ErrorCode, httpError } from "../http/errors";
 import { isInt32 } from "../http/integerBounds";
 import { messages } from "../messages";
+import { tokenFromProtocols } from "./socketProtocols";
+
+/** The socket's access token: the `bearer.` subprotocol, else the deprecated `access_token` query parameter. */
+const socketToken = (req: {
+  header(name: string): string | undefined;
+  query(name: string): string | undefined;
+}) => tokenFromProtocols(req.header("sec-websocket-protocol")) ?? req.query("access_token") ?? "";
 
 /**
  * Close codes of the event socket (contract `connectEvents`): the client refreshes and reconnects after
@@ -41,7 +48,8 @@ export interface EventSockets {
 }
 
 /**
- * Mounts `GET /api/profile/connect`: authenticates `access_token` + `profile_id` (query), upgrades to a
+ * Mounts `GET /api/profile/connect`: authenticates the access token (the `bearer.` subprotocol, else the
+ * `access_token` query) and `profile_id` (query), upgrades to a
  * WebSocket and pushes every bus event for that profile as JSON. Events reach the bus through
  * LISTEN/NOTIFY, so a socket on any instance receives events published by any instance. A socket lives no longer
  * than its session: every `wsSessionCheckMs`, and at once when any instance revokes sessions, the tokens and
@@ -95,7 +103,7 @@ export function mountEventSocket(app: Hono<AppEnv>, deps: Deps): EventSockets {
   app.get(
     "/api/profile/connect",
     async (c, next) => {
-      const token = c.req.query("access_token") ?? "";
+      const token = socketToken(c.req);
       const profileId = Number(c.req.query("profile_id") ?? "");
       if (token === "") throw httpError(401, messages.wsUnauthorized, ErrorCode.unauthorized);
       const user = await authenticate(deps.db, deps.clock, token);
@@ -106,7 +114,7 @@ export function mountEventSocket(app: Hono<AppEnv>, deps: Deps): EventSockets {
     },
     upgradeWebSocket((c) => {
       const profileId = c.var.profile.id;
-      const tokenHash = hashToken(c.req.query("access_token") ?? "");
+      const tokenHash = hashToken(socketToken(c.req));
       const userId = c.var.user.id;
       let self: OpenSocket | null = null;
       return {

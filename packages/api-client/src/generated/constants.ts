@@ -39,6 +39,12 @@ export const InputType = {
   HIDDEN: 30,
 } as const satisfies Record<string, components["schemas"]["InputType"]>;
 
+/** `EventSocketProtocol` of the contract, by its `x-enum-varnames`. */
+export const EventSocketProtocol = {
+  EVENTS: "ceremony-events",
+  BEARER: "bearer",
+} as const satisfies Record<string, components["schemas"]["EventSocketProtocol"]>;
+
 /** `DataType` of the contract, by its `x-enum-varnames`. */
 export const DataType = {
   TEXT: 1,

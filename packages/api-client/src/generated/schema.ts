@@ -674,7 +674,12 @@ export interface paths {
     /**
      * Open the real-time event WebSocket
      * @description WebSocket upgrade (`Connection: Upgrade`, `Upgrade: websocket`) on the provider host. The browser WebSocket API
-     *     cannot send headers, so the profile id and access token travel in the query and no security scheme applies.
+     *     cannot send an `Authorization` header, so no security scheme applies: the profile id travels in the query and
+     *     the access token in `Sec-WebSocket-Protocol`, the one header the browser lets a page set. The client offers
+     *     two subprotocols, `ceremony-events` and `bearer.<access token>` (`EventSocketProtocol`); the server answers
+     *     with `ceremony-events` and never echoes the token. The token stays out of the URL, which browsers print in the
+     *     console on every failed handshake and servers and proxies write to their access logs. The `access_token`
+     *     query parameter is still read when no `bearer.` subprotocol is offered, for older clients.
      *     After the upgrade the server sends one JSON `ServerEvent` per text frame; the client sends nothing.
      *     An invalid token is refused before the upgrade with 401; a profile the token may not act for with 403.
      *     The socket lives no longer than its session. Close codes: 4401 the access token it was opened with expired
@@ -1829,6 +1834,11 @@ export interface components {
      * @enum {integer}
      */
     InputType: 1 | 2 | 4 | 5 | 7 | 8 | 9 | 10 | 13 | 14 | 15 | 28 | 30;
+    /**
+     * @description Subprotocols of /api/profile/connect. `ceremony-events` names the event stream; `bearer` is the prefix of the one that carries the access token, `bearer.<access token>` (offered, never chosen).
+     * @enum {string}
+     */
+    EventSocketProtocol: "ceremony-events" | "bearer";
     /**
      * @description 1 text, 2 numeric (digits only, sent as integer), 4 boolean, 6 list / enumeration selection.
      * @enum {integer}
@@ -3242,10 +3252,16 @@ export interface operations {
       query: {
         /** @description The active profile id. */
         profile_id: number;
-        /** @description The current access token. */
-        access_token: string;
+        /**
+         * @deprecated
+         * @description The current access token, for clients that cannot offer the `bearer.` subprotocol; it puts the token in the URL.
+         */
+        access_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description `ceremony-events, bearer.<access token>` (`EventSocketProtocol`): the access token without putting it in the URL. */
+        "Sec-WebSocket-Protocol"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3254,6 +3270,8 @@ export interface operations {
       /** @description Switching Protocols. Each later WebSocket text frame carries one JSON ServerEvent (described here as content because OpenAPI has no WebSocket model). */
       101: {
         headers: {
+          /** @description The subprotocol chosen, when the client offered `ceremony-events`; never the token. */
+          "Sec-WebSocket-Protocol"?: components["schemas"]["EventSocketProtocol"];
           [name: string]: unknown;
         };
         content: {

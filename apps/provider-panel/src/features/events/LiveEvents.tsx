@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useActiveProfile } from "../../shared/profile/useActiveProfile";
 import { useServices } from "../../shared/services/ServicesContext";
 import { applyLiveEvent } from "./applyLiveEvent";
-import { eventsUrl } from "./eventsUrl";
+import { eventsTarget } from "./eventsTarget";
 import { createLiveConnection } from "./liveConnection";
 
 /**
@@ -21,11 +21,11 @@ export function LiveEvents() {
   useEffect(() => {
     if (!signedIn || activeId === null) return;
     const connection = createLiveConnection({
-      url: async () => {
+      target: async () => {
         if (!client.session.isSignedIn()) return null;
         // Refreshes an expired access token first: a socket closed with 4401 reconnects with the new one.
         const token = await client.session.accessToken().catch(() => null);
-        return eventsUrl(window.location.origin, token, activeId);
+        return eventsTarget(window.location.origin, token, activeId);
       },
       onEvent: (event) => applyLiveEvent(event, { queryClient, toaster }),
     });

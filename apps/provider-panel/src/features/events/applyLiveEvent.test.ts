@@ -47,17 +47,18 @@ describe("applyLiveEvent", () => {
   });
 });
 
-describe("eventsUrl", () => {
-  it("points the socket at the provider host with the token and the active profile", async () => {
-    const { eventsUrl } = await import("./eventsUrl");
-    expect(eventsUrl("https://panel.example/", "tok", 102)).toBe(
-      "wss://panel.example/api/profile/connect?profile_id=102&access_token=tok",
+describe("eventsTarget", () => {
+  it("points the socket at the provider host with the active profile, the token offered as a subprotocol and never in the URL", async () => {
+    const { eventsTarget } = await import("./eventsTarget");
+    expect(eventsTarget("https://panel.example/", "tok", 102)).toEqual({
+      url: "wss://panel.example/api/profile/connect?profile_id=102",
+      protocols: ["ceremony-events", "bearer.tok"],
+    });
+    expect(eventsTarget("http://127.0.0.1:5173", "tok", 101)?.url).toMatch(
+      /^ws:\/\/127\.0\.0\.1:5173\/api\/profile\/connect\?profile_id=101$/,
     );
-    expect(eventsUrl("http://127.0.0.1:5173", "tok", 101)).toMatch(
-      /^ws:\/\/127\.0\.0\.1:5173\/api\/profile\/connect\?/,
-    );
-    expect(eventsUrl("https://panel.example", null, 102)).toBeNull();
-    expect(eventsUrl("https://panel.example", "tok", null)).toBeNull();
+    expect(eventsTarget("https://panel.example", null, 102)).toBeNull();
+    expect(eventsTarget("https://panel.example", "tok", null)).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import type { EventsTarget } from "./eventsTarget";
+
 /** A live event from /api/profile/connect. */
 export interface LiveEvent {
   type: "reply" | "request" | "message" | string;
@@ -5,10 +7,10 @@ export interface LiveEvent {
 }
 
 export interface LiveConnectionDeps {
-  /** The socket URL with a usable access token (refreshed first if needed), or null when signed out. */
-  url: () => string | null | Promise<string | null>;
+  /** The socket URL and subprotocols with a usable access token (refreshed first if needed), or null when signed out. */
+  target: () => EventsTarget | null | Promise<EventsTarget | null>;
   onEvent: (event: LiveEvent) => void;
-  createSocket?: (url: string) => WebSocket;
+  createSocket?: (url: string, protocols: string[]) => WebSocket;
   schedule?: (fn: () => void, ms: number) => unknown;
   cancel?: (handle: unknown) => void;
 }
@@ -36,7 +38,8 @@ export const SOCKET_PROFILE_UNAVAILABLE = 4403;
  * out, and the connection stays closed), 4403 (profile no longer allowed) stops; anything else reconnects with backoff.
  */
 export function createLiveConnection(deps: LiveConnectionDeps) {
-  const createSocket = deps.createSocket ?? ((url: string) => new WebSocket(url));
+  const createSocket =
+    deps.createSocket ?? ((url: string, protocols: string[]) => new WebSocket(url, protocols));
   const schedule = deps.schedule ?? ((fn, ms) => setTimeout(fn, ms));
   const cancel = deps.cancel ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
   let socket: WebSocket | null = null;
@@ -47,14 +50,14 @@ export function createLiveConnection(deps: LiveConnectionDeps) {
   const connect = async () => {
     timer = null;
     if (closed) return;
-    let url: string | null;
+    let target: EventsTarget | null;
     try {
-      url = await deps.url();
+      target = await deps.target();
     } catch {
-      url = null;
+      target = null;
     }
-    if (!url || closed) return;
-    const ws = createSocket(url);
+    if (!target || closed) return;
+    const ws = createSocket(target.url, target.protocols);
     socket = ws;
     ws.onopen = () => {
       attempt = 0;

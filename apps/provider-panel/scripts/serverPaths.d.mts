@@ -1,0 +1,2 @@
+export const serverPaths: string[];
+export const navigateFallbackDenylist: RegExp[];
