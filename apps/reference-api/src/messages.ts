@@ -102,7 +102,9 @@ export const messages = {
   ticketCannotClose: "این درخواست قبلا پاسخ داده شده یا بسته شده است.",
   ticketNoFeedbackYet: "پیش از پاسخ پشتیبانی نمی‌توانید بازخورد ثبت کنید.",
   ticketAnsweredSubject: "پاسخ جدید پشتیبانی",
-  ticketAnsweredText: "کارشناس پشتیبانی به درخواست شما پاسخ داد",
+  // The ticket's number in Persian digits and nothing else: a raw '(#1008, 1008)' is scrambled by the bidi algorithm.
+  ticketAnsweredText: (ticketNumber: string) =>
+    `کارشناس پشتیبانی به درخواست شماره ${ticketNumber} شما پاسخ داد.`,
   supportName: "کارشناس پشتیبانی",
   // An answered ticket takes no more replies (spec section 4), so the answer points to a new request instead.
   supportAutoReply:

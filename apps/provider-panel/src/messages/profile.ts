@@ -3,6 +3,7 @@ export const profileMessages = {
   title: "اطلاعات کاربری",
   picture: "تصویر پروفایل",
   choosePicture: "انتخاب تصویر",
+  pictureNotImage: "این فایل تصویر نیست؛ یک عکس (مثلاً JPG یا PNG) انتخاب کنید",
   uploading: (percent: string) => `در حال بارگذاری ${percent}٪`,
   mobile: "شماره همراه",
   submit: "ثبت تغییرات",

@@ -1,3 +1,4 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { messages } from "../messages";
 import { DEMO_PROFILES, PersonKind } from "./accounts";
 
@@ -117,7 +118,7 @@ export function seedNotification(i: number): { subject: string; text: string } {
   if (i % 3 === 0)
     return {
       subject: "درخواست جدید در انتظار شماست",
-      text: `یک درخواست جدید مطابق خدمات شما ثبت شده است (شماره ${1200 + i}). برای مشاهده به فهرست درخواست‌ها بروید.`,
+      text: `یک درخواست جدید مطابق خدمات شما ثبت شده است (شماره ${toPersianDigits(1200 + i)}). برای مشاهده به فهرست درخواست‌ها بروید.`,
     };
   if (i % 3 === 1) return { subject: "واریز به کیف پول", text: "مبلغ تسویه سفارش به کیف پول شما واریز شد." };
   return { subject: "اطلاعیه سامانه", text: "لطفا اطلاعات حساب بانکی (شبا) خود را کامل و به‌روز نگه دارید." };

@@ -1,3 +1,4 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import type { Kysely } from "kysely";
 import { nowSeconds } from "../../app/clock";
 import type { Deps } from "../../app/deps";
@@ -63,7 +64,7 @@ function scheduleSupportReply(deps: Deps, ticketId: number, profileId: number): 
           .forUpdate()
           .executeTakeFirst();
         if (!t || (t.status_id !== TicketStatus.open && t.status_id !== TicketStatus.awaitingReply)) return;
-        const reply = await trx
+        await trx
           .insertInto("ticket_replies")
           .values({
             ticket_id: ticketId,
@@ -72,8 +73,7 @@ function scheduleSupportReply(deps: Deps, ticketId: number, profileId: number): 
             kind_id: 3,
             created_at: nowSeconds(deps.clock),
           })
-          .returning("id")
-          .executeTakeFirstOrThrow();
+          .execute();
         await trx
           .updateTable("tickets")
           .set({ status_id: TicketStatus.answered })
@@ -85,7 +85,7 @@ function scheduleSupportReply(deps: Deps, ticketId: number, profileId: number): 
           trx,
           profileId,
           messages.ticketAnsweredSubject,
-          `${messages.ticketAnsweredText} (#${ticketId}, ${reply.id})`,
+          messages.ticketAnsweredText(toPersianDigits(ticketId)),
         );
       })
       .catch((error: unknown) =>

@@ -74,7 +74,11 @@ export const walletFeature: Feature = {
     app.get("/api/financial/balance/internet_receipt/history", auth, async (c) => {
       const base = db.selectFrom("receipts").where("profile_id", "=", c.var.profile.id);
       const page = await fetchPage(base, paging(queryOf(c)), (q) =>
-        q.select(["id", "price", "created_at", "order_id"]).orderBy("id", "desc"),
+        // Newest first by date: a receipt may be recorded after a later one (an order settled late, the seed).
+        q
+          .select(["id", "price", "created_at", "order_id"])
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc"),
       );
       return paged(c, page.rows, page.count);
     });

@@ -1,11 +1,15 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
+import { errorMessage } from "../../../shared/api/errors";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Splash } from "../../../shared/ui/FullScreen";
 
-/** /_auto_login?temp_token=: exchange, store the tokens and reload into the panel; any failure goes to /. */
+/**
+ * /_auto_login?temp_token=: exchange, store the tokens and reload into the panel; a failure goes to / with the
+ * server's reason (a used or expired link) in a toast, so the provider knows why they must sign in.
+ */
 export function AutoLogin({ tempToken }: { tempToken: string | undefined }) {
-  const { api, session } = useServices();
+  const { api, session, toaster } = useServices();
   const navigate = useNavigate();
   const started = useRef(false);
   useEffect(() => {
@@ -21,7 +25,10 @@ export function AutoLogin({ tempToken }: { tempToken: string | undefined }) {
         session.signIn(tokens);
         window.location.replace("/panel");
       })
-      .catch(() => void navigate({ to: "/", replace: true }));
-  }, [api, session, navigate, tempToken]);
+      .catch((error: unknown) => {
+        toaster.error(errorMessage(error));
+        void navigate({ to: "/", replace: true });
+      });
+  }, [api, session, toaster, navigate, tempToken]);
   return <Splash />;
 }

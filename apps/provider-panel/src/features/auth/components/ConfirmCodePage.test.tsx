@@ -20,9 +20,12 @@ describe("ConfirmCodePage", () => {
     const signinConfirm = vi.fn(async () => tokens);
     const { router, sessionClient } = await renderApp(<ConfirmCodePage />, {
       api: fakeApi({ signinConfirm }),
+      path: "/signin/confirm",
     });
     await userEvent.setup().type(screen.getByLabelText(messages.auth.code), "12345");
     await waitFor(() => expect(router.state.location.pathname).toBe("/signup"));
+    // The code page is replaced: back from /signup cannot offer the consumed code again («قبلا استفاده شده»).
+    expect(router.history.length).toBe(1);
     expect(signinConfirm).toHaveBeenCalledWith({ username: "09121234567", signup: true, code: 12345 });
     expect(createAuthFlow(sessionStorage).get().tempTokens).toEqual(tokens);
     expect(sessionClient.signIn).not.toHaveBeenCalled();
@@ -40,11 +43,15 @@ describe("ConfirmCodePage", () => {
     expect(sessionClient.signIn).toHaveBeenCalledWith(tokens);
   });
 
-  it("edit number returns to / with the auth state cleared", async () => {
+  it("edit number returns to / keeping the number, so the phone field is not emptied", async () => {
     createAuthFlow(sessionStorage).setUsername("09121234567", false);
     const { router } = await renderApp(<ConfirmCodePage />, { path: "/signin/confirm" });
     await userEvent.setup().click(screen.getByRole("button", { name: messages.auth.editNumber }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(createAuthFlow(sessionStorage).get().username).toBeNull();
+    expect(createAuthFlow(sessionStorage).get()).toEqual({
+      username: "09121234567",
+      signupMode: false,
+      tempTokens: null,
+    });
   });
 });

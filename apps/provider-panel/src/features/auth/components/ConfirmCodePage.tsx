@@ -23,7 +23,8 @@ export function ConfirmCodePage() {
     onSuccess: (tokens) => {
       if (authFlow.get().signupMode) {
         authFlow.holdTempTokens(tokens);
-        void navigate({ to: "/signup" });
+        // Replaced, so back from /signup returns to the phone, not to a code the server has already consumed.
+        void navigate({ to: "/signup", replace: true });
         return;
       }
       completeLogin(tokens);
@@ -31,8 +32,9 @@ export function ConfirmCodePage() {
   });
   const resend = useMutation({ meta: { inlineRateLimit: true }, mutationFn: () => api.signin({ username }) });
 
+  // The number stays in the flow so the phone field opens with it, ready to correct one digit.
   const editNumber = () => {
-    authFlow.clear();
+    authFlow.setUsername(username);
     void navigate({ to: "/", replace: true });
   };
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
+import { createAuthFlow } from "../../../shared/session/authFlow";
 import { fakeApi } from "../../../testing/fakeApi";
 import { renderApp } from "../../../testing/renderApp";
 import { SigninForm } from "./SigninForm";
@@ -35,6 +36,13 @@ describe("SigninForm", () => {
       username: "09121234567",
       signupMode: true,
     });
+  });
+
+  it("opens with the number of the flow, as after «ویرایش شماره»", async () => {
+    createAuthFlow(sessionStorage).setUsername("09121234567");
+    await renderApp(<SigninForm mode="otp" onModeChange={() => undefined} />);
+    expect(screen.getByLabelText(messages.auth.phone)).toHaveValue("09121234567");
+    expect(screen.getByRole("button", { name: messages.auth.getCode })).toBeEnabled();
   });
 
   it("shows the format error for a wrong number once it has 11 characters", async () => {

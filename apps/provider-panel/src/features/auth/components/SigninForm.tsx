@@ -26,7 +26,7 @@ export function SigninForm({
   const { api, authFlow } = useServices();
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
-  const [phone, setPhone] = useState("");
+  const [phone, setPhone] = useState(() => authFlow.get().username ?? "");
   const [password, setPassword] = useState("");
   const [touched, setTouched] = useState(false);
 

@@ -22,7 +22,12 @@ export function PictureField({ value, onChange }: { value: string; onChange: (pa
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size === 0 || file.size > MAX_PICTURE_BYTES || !file.type.startsWith("image/")) {
+    // A PDF is refused for what it is, not for a size it does not have.
+    if (!file.type.startsWith("image/")) {
+      setError(profileMessages.pictureNotImage);
+      return;
+    }
+    if (file.size === 0 || file.size > MAX_PICTURE_BYTES) {
       setError(validationMessages.sizeError);
       return;
     }

@@ -79,15 +79,25 @@ describe("ProfileForm", () => {
     await waitFor(() => expect(toaster.list().map((t) => t.text)).toContain("ثبت شد"));
   });
 
-  it("rejects an oversized or non-image picture before uploading", async () => {
+  it("rejects a PDF as not a picture, not for its size, before uploading", async () => {
     const uploadPicture = vi.fn();
     await renderApp(<ProfileForm focusSheba={false} />, { api: fakeApi({ uploadPicture }) });
     await userEvent
       .setup({ applyAccept: false })
       .upload(
         screen.getByLabelText(messages.profile.picture),
-        new File(["x"], "notes.txt", { type: "text/plain" }),
+        new File(["%PDF-1.4"], "cv.pdf", { type: "application/pdf" }),
       );
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.profile.pictureNotImage);
+    expect(uploadPicture).not.toHaveBeenCalled();
+  });
+
+  it("rejects an empty or oversized picture with the size message", async () => {
+    const uploadPicture = vi.fn();
+    await renderApp(<ProfileForm focusSheba={false} />, { api: fakeApi({ uploadPicture }) });
+    await userEvent
+      .setup()
+      .upload(screen.getByLabelText(messages.profile.picture), new File([], "me.png", { type: "image/png" }));
     expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.sizeError);
     expect(uploadPicture).not.toHaveBeenCalled();
   });
