@@ -46,9 +46,7 @@ export function PanelHome() {
       return;
     }
     toaster.show("info", screenErrorsMessages.shebaRequired);
-    if (target.to === "/panel/profile")
-      void navigate({ to: "/panel/profile", search: { focus_shaba: true } });
-    else void navigate({ to: "/panel/profile/legals" });
+    void navigate({ to: target.to, search: target.search });
   };
 
   const menu = [
