@@ -43,5 +43,6 @@ export async function guardNewService(
   const target = await shebaGateTarget(context, formId);
   if (!target) return;
   if (!preload) context.toaster.show("info", screenErrorsMessages.shebaRequired);
-  throw redirect({ to: target.to, search: target.search, replace: true });
+  // No scroll to the top: it would come after the sheba field scrolled itself into view (issue 26 item 4).
+  throw redirect({ to: target.to, search: target.search, replace: true, resetScroll: false });
 }

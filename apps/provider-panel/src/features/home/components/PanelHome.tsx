@@ -46,7 +46,8 @@ export function PanelHome() {
       return;
     }
     toaster.show("info", screenErrorsMessages.shebaRequired);
-    void navigate({ to: target.to, search: target.search });
+    // The router's scroll to the top would come after the sheba field scrolled itself into view (issue 26 item 4).
+    void navigate({ to: target.to, search: target.search, resetScroll: false });
   };
 
   const menu = [
