@@ -8,6 +8,7 @@ export const ownServerSuites = [
   "e2e/requests.e2e.ts",
   "e2e/requestsErrors.e2e.ts",
   "e2e/requestsFeed.e2e.ts",
+  "e2e/shebaGate.e2e.ts",
   "e2e/tabs.e2e.ts",
   "e2e/upload.e2e.ts",
 ];

@@ -32,10 +32,16 @@ describe("profile model", () => {
   it("applies the sheba rule to the services link", () => {
     expect(servicesTarget({ shaba: "IR..." }, true, true)).toEqual({ blocked: false });
     expect(servicesTarget({ shaba: null }, false, true)).toEqual({ blocked: false });
-    expect(servicesTarget({ shaba: null }, true, true)).toEqual({ blocked: true, to: "/panel/profile" });
+    expect(servicesTarget({ shaba: null }, true, true)).toEqual({
+      blocked: true,
+      to: "/panel/profile",
+      search: { focus_shaba: true },
+    });
+    // Issue 26 item 1: a legal profile lands where its own sheba field is, focused, not on a bare list.
     expect(servicesTarget({ shaba: "" }, true, false)).toEqual({
       blocked: true,
       to: "/panel/profile/legals",
+      search: { focus_shaba: true },
     });
   });
   it("picks the 360x360 image variant", () => {

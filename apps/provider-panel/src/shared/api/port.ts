@@ -21,12 +21,13 @@ export interface ProviderApi {
   getProfile(): Promise<Profile>;
   /** The active profile (by Profile-Id), with its own sheba (wire field `shaba`). */
   getProfileInfo(): Promise<Profile>;
+  /** A legal profile (no names, no birth date) sends only what it changes, such as its sheba. */
   updateProfile(body: {
-    first_name: string;
-    last_name: string;
-    national_code: string | null;
-    birth_date: number;
-    pic: string | null;
+    first_name?: string;
+    last_name?: string;
+    national_code?: string | null;
+    birth_date?: number;
+    pic?: string | null;
     shaba: string | null;
   }): Promise<string | undefined>;
   initProfile(

@@ -31,12 +31,26 @@ export function activeProfileOf(profile: Profile, activeId: number): LinkedProfi
   return profile.link.find((l) => l.id === activeId && activeId !== profile.id) ?? profile;
 }
 
-/** Where the services link goes: section 2's sheba rule (the profile's wire field is `shaba`). */
+/** Where a provider without a sheba is sent: a place where the active profile's sheba can be typed, focused. */
+export type ShebaTarget = {
+  to: "/panel/profile" | "/panel/profile/legals";
+  search: { focus_shaba: true };
+};
+
+/**
+ * Where the services link goes: section 2's sheba rule (the profile's wire field is `shaba`). The main profile types
+ * it in its profile form; any other profile on the legal profiles screen, where a sheba field of the active profile
+ * is shown in place (issue 26 item 1: that screen alone had no way to enter it).
+ */
 export function servicesTarget(
   active: { shaba?: string | null | undefined },
   shebaIsRequired: boolean,
   isMainProfile: boolean,
-): { blocked: false } | { blocked: true; to: "/panel/profile" | "/panel/profile/legals" } {
+): { blocked: false } | ({ blocked: true } & ShebaTarget) {
   if (active.shaba || !shebaIsRequired) return { blocked: false };
-  return { blocked: true, to: isMainProfile ? "/panel/profile" : "/panel/profile/legals" };
+  return {
+    blocked: true,
+    to: isMainProfile ? "/panel/profile" : "/panel/profile/legals",
+    search: { focus_shaba: true },
+  };
 }

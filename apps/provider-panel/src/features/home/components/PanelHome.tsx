@@ -50,9 +50,8 @@ export function PanelHome() {
       return;
     }
     toaster.show("info", screenErrorsMessages.shebaRequired);
-    if (target.to === "/panel/profile")
-      void navigate({ to: "/panel/profile", search: { focus_shaba: true } });
-    else void navigate({ to: "/panel/profile/legals" });
+    // The router's scroll to the top would come after the sheba field scrolled itself into view (issue 26 item 4).
+    void navigate({ to: target.to, search: target.search, resetScroll: false });
   };
 
   const menu = [

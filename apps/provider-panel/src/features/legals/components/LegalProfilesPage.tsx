@@ -9,6 +9,7 @@ import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { legalsQuery } from "../legalsQuery";
+import { ActiveProfileSheba } from "./ActiveProfileSheba";
 import "./LegalProfilesPage.css";
 
 type Legal = { id: number; label: string; status_id: number; form_id?: number | null };
@@ -16,8 +17,11 @@ type Legal = { id: number; label: string; status_id: number; form_id?: number | 
 const statusText = (status: number) =>
   legalsMessages.status[status as keyof typeof legalsMessages.status] ?? "";
 
-/** /panel/profile/legals: the legal profiles, a create link into the process flow, edit links and delete. */
-export function LegalProfilesPage() {
+/**
+ * /panel/profile/legals: the active legal profile's own sheba (when a legal profile is active), the legal profiles,
+ * a create link into the process flow, edit links and delete.
+ */
+export function LegalProfilesPage({ focusSheba = false }: { focusSheba?: boolean }) {
   const { $api, constants } = useMarketplaceCalls();
   const { toaster } = useServices();
   const queryClient = useQueryClient();
@@ -44,6 +48,7 @@ export function LegalProfilesPage() {
           {l.create}
         </Link>
       </div>
+      <ActiveProfileSheba focus={focusSheba} />
       {list.isPending ? (
         <Skeleton />
       ) : list.isError ? (

@@ -1,6 +1,6 @@
 import { normalizePersianLetters, normalizeSheba, toPersianDigits } from "@ceremony/persian-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { authMessages } from "../../../messages/auth";
 import { profileMessages } from "../../../messages/profile";
 import { screenErrorsMessages } from "../../../messages/screenErrors";
@@ -16,6 +16,7 @@ import { ShebaField } from "../../../shared/ui/ShebaField";
 import { TextField } from "../../../shared/ui/TextField";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
+import { useFocusOnArrival } from "../../../shared/ui/useFocusOnArrival";
 import { validateProfile } from "../../../shared/validation/identityRules";
 import { PictureField } from "./PictureField";
 
@@ -38,12 +39,7 @@ export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
   const birthDate = birthPartsToUnix(birth);
   const errors = validateProfile({ ...values, birthDate }, shebaRequired, now());
 
-  useEffect(() => {
-    if (!focusSheba) return;
-    // Centred rather than just in view: a plain focus stops the field at the bottom edge, under the tab bar.
-    shebaRef.current?.focus({ preventScroll: true });
-    shebaRef.current?.scrollIntoView?.({ block: "center" });
-  }, [focusSheba]);
+  useFocusOnArrival(shebaRef, focusSheba);
 
   const save = useMutation({
     mutationFn: () =>

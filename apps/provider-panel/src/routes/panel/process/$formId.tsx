@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ProcessPage } from "../../../features/process/components/ProcessPage";
+import { guardNewService } from "../../../shared/profile/shebaGate";
 import { isPositiveInteger, isString } from "../../../shared/routing/searchParam";
 
 export const Route = createFileRoute("/panel/process/$formId")({
@@ -9,6 +10,9 @@ export const Route = createFileRoute("/panel/process/$formId")({
     ...(isPositiveInteger(search.id) ? { id: search.id } : {}),
     ...(isString(search.step) ? { step: search.step } : {}),
   }),
+  // Without an id the flow creates: a service form is guarded by the sheba rule like /panel/services/new.
+  beforeLoad: ({ context, preload, params, search }) =>
+    search.id === undefined ? guardNewService({ context, preload }, Number(params.formId)) : undefined,
   component: function ProcessRoute() {
     const { formId } = Route.useParams();
     const { id, step } = Route.useSearch();
