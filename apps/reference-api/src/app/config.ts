@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type MapTiles, mapTilesFromEnv } from "./mapTiles";
 
 /** Runtime settings, read once from the environment (see README for each variable). */
 export interface Config {
@@ -70,6 +71,8 @@ export interface Config {
   publicUrl: string;
   /** Panel path the payment page returns to. */
   walletReturnPath: string;
+  /** The map's tile source (MAP_TILE_URL…), in the initial data and the panel's CSP; null draws the offline base. */
+  mapTiles: MapTiles | null;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     openapiPath: env.OPENAPI_PATH?.trim() || join(repoRoot, "openapi/provider-api.yaml"),
     publicUrl: "",
     walletReturnPath: "/panel/wallet/receipts",
+    mapTiles: mapTilesFromEnv(env),
     ...overrides,
   };
   if (config.publicUrl === "") config.publicUrl = publicUrlOf(env.PUBLIC_URL, config.host, config.port);

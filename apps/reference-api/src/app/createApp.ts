@@ -14,6 +14,7 @@ import { hasPanel } from "./config";
 import type { Deps } from "./deps";
 import type { AppEnv } from "./env";
 import type { Feature } from "./feature";
+import { tileOriginOf } from "./mapTiles";
 
 /** Options of the app: the features to mount and the document requests are validated against. */
 export interface CreateAppOptions {
@@ -61,7 +62,8 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
   app.notFound((c) => c.json({ message: messages.routeNotFound, code: ErrorCode.notFound }, 404));
 
   // First, so every answer (errors and 404s included) carries nosniff, Referrer-Policy and a CSP.
-  app.use("*", securityHeaders());
+  const tiles = deps.config.mapTiles;
+  app.use("*", securityHeaders({ tileOrigins: tiles ? [tileOriginOf(tiles.url)] : [] }));
 
   app.use(
     "*",

@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app/env";
 
-/** Options of the panel's policy: extra image origins (a deployment's `map_tile_url` host). */
+/** Options of the panel's policy: the map's tile host (`tileOriginOf` of MAP_TILE_URL). */
 export interface PanelCspOptions {
-  imageOrigins?: readonly string[];
+  /** Allowed as images (OpenLayers draws tiles from <img>) and as connections (a worker that fetches them). */
+  tileOrigins?: readonly string[];
 }
 
 /**
@@ -15,14 +16,15 @@ export interface PanelCspOptions {
 export function panelCsp(requestUrl: string, options: PanelCspOptions = {}): string {
   const url = new URL(requestUrl);
   const ws = `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
-  const images = ["'self'", "data:", "blob:", ...(options.imageOrigins ?? [])].join(" ");
+  const tiles = options.tileOrigins ?? [];
+  const images = ["'self'", "data:", "blob:", ...tiles].join(" ");
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     `img-src ${images}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${ws}`,
+    ["connect-src 'self'", ws, ...tiles].join(" "),
     "media-src 'self' blob: data:",
     "worker-src 'self'",
     "manifest-src 'self'",

@@ -1747,6 +1747,14 @@ export interface components {
     GeneralKeys: {
       /** @enum {string} */
       sheba_is_required: "true" | "false";
+      /** @description XYZ raster tile template of the map picker ({z}, {x}, {y} or {-y}; {a-c} for sub-domains). Absent when the server publishes no tiles; the picker then draws its offline base and says the map cannot be shown. The spec names no tile source (docs/decisions/journey-map.md). */
+      map_tile_url?: string;
+      /** @description Highest zoom the tile server draws; the map enlarges that level beyond it. */
+      map_tile_max_zoom?: string;
+      /** @description Plain text the tile provider's usage policy asks to show on the map. */
+      map_tile_attribution?: string;
+      /** @description Where the attribution links to. */
+      map_tile_attribution_url?: string;
     } & {
       [key: string]: string;
     };

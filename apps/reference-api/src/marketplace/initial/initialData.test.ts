@@ -131,6 +131,23 @@ describe("initial data", () => {
     });
   });
 
+  it("publishes the map's tile source as general keys, and none when tiles are off", () => {
+    expect(
+      initialData(true, undefined, {
+        url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+        attribution: "© OpenStreetMap contributors",
+        attributionUrl: "https://www.openstreetmap.org/copyright",
+        maxZoom: 19,
+      }).general_keys,
+    ).toMatchObject({
+      map_tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      map_tile_max_zoom: "19",
+      map_tile_attribution: "© OpenStreetMap contributors",
+      map_tile_attribution_url: "https://www.openstreetmap.org/copyright",
+    });
+    expect(Object.keys(initialData(true, undefined, null).general_keys)).not.toContain("map_tile_url");
+  });
+
   it("publishes the fixed ids and the gated services as constants", () => {
     expect(initialData(true).constants).toEqual({
       legal_profile_form_id: 90,

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { MapTiles } from "../../app/mapTiles";
 import { DEMO_LINKS, type SideMenuLinks } from "../system/portalPages";
 import { MARKETPLACE_CONSTANTS } from "./constants";
 import { ELEMENTS } from "./elements";
@@ -37,11 +38,27 @@ export function collections() {
   };
 }
 
+/** The map picker's tile source as general keys (all strings); none without tiles. */
+function tileKeys(tiles: MapTiles | null): Record<string, string> {
+  if (!tiles) return {};
+  return {
+    map_tile_url: tiles.url,
+    map_tile_max_zoom: String(tiles.maxZoom),
+    ...(tiles.attribution ? { map_tile_attribution: tiles.attribution } : {}),
+    ...(tiles.attributionUrl ? { map_tile_attribution_url: tiles.attributionUrl } : {}),
+  };
+}
+
 /**
  * The body of GET /initailize_data (always complete; the stamps say which collections changed). General keys:
- * sheba_is_required and the side menu's external links (monthly report portal, consumer app).
+ * sheba_is_required, the side menu's external links (monthly report portal, consumer app) and the map's tile
+ * source (`map_tile_*`, from MAP_TILE_URL…).
  */
-export function initialData(shebaRequired: boolean, links: SideMenuLinks = DEMO_LINKS) {
+export function initialData(
+  shebaRequired: boolean,
+  links: SideMenuLinks = DEMO_LINKS,
+  tiles: MapTiles | null = null,
+) {
   return {
     forms: FORMS,
     enumerations: ENUMERATIONS,
@@ -52,6 +69,7 @@ export function initialData(shebaRequired: boolean, links: SideMenuLinks = DEMO_
       sheba_is_required: shebaRequired ? "true" : "false",
       monthly_report_url: links.monthlyReport,
       consumer_app_url: links.consumerApp,
+      ...tileKeys(tiles),
     },
     gateways: GATEWAYS,
     validations: VALIDATIONS,

@@ -23,7 +23,9 @@ export interface SystemOptions {
 
 /** Initial data, CMS pages and the location service. */
 export function systemRoutes(app: Hono<AppEnv>, deps: Deps, options: SystemOptions): void {
-  const raw = Buffer.from(JSON.stringify({ data: initialData(options.shebaRequired, options.links) }));
+  const raw = Buffer.from(
+    JSON.stringify({ data: initialData(options.shebaRequired, options.links, deps.config.mapTiles) }),
+  );
   portalRoutes(app);
 
   app.get("/initailize_data", (c) => {

@@ -40,6 +40,13 @@ describe("every marketplace operation answers a valid request within the contrac
       expect(response.status, key).toBe(200);
       expect(await response.text()).toMatch(/<html lang="fa" dir="rtl">[\s\S]*[\u0600-\u06FF]/);
     }
+    // The map's tile source (issue 26 item 3: the picker was blank): by default OpenStreetMap's, with its attribution.
+    expect(keys).toMatchObject({
+      map_tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      map_tile_attribution: "© OpenStreetMap contributors",
+      map_tile_attribution_url: "https://www.openstreetmap.org/copyright",
+      map_tile_max_zoom: "19",
+    });
     const page = await valid("getCmsPage", { query: { path: "/static/help-provider" } });
     expect((page.body.data as { type: string }[])[0]?.type).toBe("static_page");
   });
