@@ -60,7 +60,10 @@ export function PriceInput(props: {
         }}
       />
       {hint ? (
-        <span id={hintId} className="cr-price-input__hint">
+        <span
+          id={hintId}
+          className={`cr-price-input__hint ${value === null ? "cr-price-input__hint--empty" : ""}`}
+        >
           {hint}
         </span>
       ) : null}
