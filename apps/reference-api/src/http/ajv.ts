@@ -60,3 +60,22 @@ export function toDetails(where: string, errors: ErrorObject[] | null | undefine
     };
   });
 }
+
+/**
+ * The contract's own Persian message for a failed check: a schema may carry `x-messages` keyed by keyword (the
+ * `Price` schema says a negative or fractional amount is refused, rather than the generic "invalid request").
+ * The first error whose schema has one wins.
+ */
+export function schemaMessage(doc: OpenApiDocument, errors: ErrorObject[] | null | undefined): string | null {
+  for (const e of errors ?? []) {
+    const match = /^#\/(.+)\/([^/]+)$/.exec(e.schemaPath);
+    if (!match?.[1]) continue;
+    let node: unknown = doc;
+    for (const part of match[1].split("/")) {
+      node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+    }
+    const own = (node as { "x-messages"?: Record<string, unknown> } | undefined)?.["x-messages"]?.[e.keyword];
+    if (typeof own === "string") return own;
+  }
+  return null;
+}

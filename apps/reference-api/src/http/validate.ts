@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { Config } from "../app/config";
 import type { AppEnv } from "../app/env";
 import { messages } from "../messages";
-import { createAjv, DOC_ID, rebaseRefs, toDetails } from "./ajv";
+import { createAjv, DOC_ID, rebaseRefs, schemaMessage, toDetails } from "./ajv";
 import { ErrorCode, type ErrorDetail, httpError } from "./errors";
 import { withIntegerBounds } from "./integerBounds";
 import { listOperations, type OpenApiDocument, type OperationInfo, resolveRef } from "./openapi";
@@ -28,6 +28,8 @@ export interface RequestValidator {
     method: string,
     pathname: string,
   ): { op: CompiledOperation; pathParams: Record<string, string> } | null;
+  /** The Persian message a failing schema gives for the failed keyword (`x-messages`), if any. */
+  messageOf(errors: ValidateFunction["errors"]): string | null;
 }
 
 function templateToRegex(path: string): { pattern: RegExp; names: string[] } {
@@ -94,6 +96,7 @@ export function createRequestValidator(document: OpenApiDocument): RequestValida
   });
   return {
     operations,
+    messageOf: (errors) => schemaMessage(doc, errors),
     match(method, pathname) {
       for (const op of compiled) {
         if (op.info.method !== method) continue;
@@ -111,9 +114,10 @@ export function createRequestValidator(document: OpenApiDocument): RequestValida
   };
 }
 
-function invalid(details: ErrorDetail[]): never {
+function invalid(details: ErrorDetail[], own: string | null = null): never {
   const first = details[0]?.path.replace(/^\/(body|query|path)\/?/, "") ?? "";
-  const message = first ? `${messages.invalidRequest} (${first})` : messages.invalidRequest;
+  const generic = first ? `${messages.invalidRequest} (${first})` : messages.invalidRequest;
+  const message = own ?? generic;
   throw httpError(400, message, ErrorCode.invalidRequest, details);
 }
 
@@ -219,7 +223,8 @@ export function validateRequests(validator: RequestValidator, config: Config): M
     const body = await readBody(c, op, config);
     if (body) {
       const validate = pickBodyValidator(op, c.req.header("content-type") ?? "");
-      if (validate && !validate(body.value)) invalid(toDetails("body", validate.errors));
+      if (validate && !validate(body.value))
+        invalid(toDetails("body", validate.errors), validator.messageOf(validate.errors));
       const merged: Record<string, unknown> = { ...body.value };
       for (const [key, value] of Object.entries(body.raw)) {
         const k = key.endsWith("[]") ? key.slice(0, -2) : key;

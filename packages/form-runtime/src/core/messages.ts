@@ -100,6 +100,18 @@ export const moduleMessages = {
   priceDigitsOnly: "فقط عدد وارد کنید",
   priceTooLarge: "مقدار باید کمتر از ۱٬۰۰۰٬۰۰۰٬۰۰۰ باشد",
   priceNoServices: "خدمتی برای قیمت‌گذاری وجود ندارد",
+  priceNegative: "مبلغ منفی پذیرفته نیست؛ عدد را بدون علامت منفی وارد کنید",
+  priceDecimal: "مبلغ اعشاری پذیرفته نیست؛ به تومان و بدون اعشار وارد کنید",
+  /** Under a price not typed yet: it is neither free nor an amount until the provider says so. */
+  priceEmptyHint: "قیمت وارد نشده است",
+  priceSameForAllLabel: "یک قیمت برای همه مراسم‌ها (تومان)",
+  priceSameForAllApply: "اعمال برای همه",
+  /** Asked before saving with prices still empty: an empty price is saved as 0, which customers see as free. */
+  priceEmptyConfirmTitle: "قیمت برخی مراسم‌ها وارد نشده است",
+  priceEmptyConfirmText: (titles: string) =>
+    `قیمت این مراسم‌ها خالی است: ${titles}. اگر ثبت کنید، برای مشتری «رایگان (اهدایی)» نمایش داده می‌شوند.`,
+  priceEmptyConfirmFree: "ثبت به صورت رایگان (اهدایی)",
+  priceEmptyConfirmBack: "وارد کردن قیمت",
   toman: "تومان",
 
   // timetable editor

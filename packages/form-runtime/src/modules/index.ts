@@ -30,6 +30,7 @@ export {
 } from "./location/core/locationRules";
 export type { PriceInputError, PriceInputResult, PriceMode, PriceRowValue } from "./price/core/priceRules";
 export {
+  ceremoniesChosenByForm,
   formatThousands,
   PRICE_LIMIT,
   parsePriceInput,

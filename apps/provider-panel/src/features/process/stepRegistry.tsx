@@ -124,9 +124,10 @@ function TimelineStep({ step, contentId, onDone }: StepProps) {
   return modules ? <TimetableModule adapters={modules} draft={draft} onSaved={() => onDone()} /> : null;
 }
 
-function PositionStep({ contentId, onDone }: StepProps) {
+function PositionStep({ step, contentId, onDone }: StepProps) {
   const deps = useStepDeps();
   const modules = useModules(contentId);
+  const draft = useModuleDraft(contentId, step.key);
   if (!modules) return null;
   return (
     <LocationStep
@@ -134,6 +135,7 @@ function PositionStep({ contentId, onDone }: StepProps) {
       mapAdapters={deps.adapters.mapAdapters}
       formParentId={deps.formParentId}
       provinceParentId={deps.adapters.constants.province_parent_id}
+      draft={draft}
       onSaved={() => onDone()}
     />
   );

@@ -52,6 +52,23 @@ describe("engine adapters", () => {
     expect(gets[0]?.query.get("form_id")).toBe("501");
   });
 
+  it("reads the ceremonies the content's form chose for the price step (issue 26 item 6)", async () => {
+    const ceremonies = testInitialData.constants.ceremony_enumeration_id;
+    const { adapters } = setup({
+      "GET /api/provider_content/get": () => ({
+        data: {
+          fields: [
+            field(1, "hall_name", "تالار نور"),
+            { ...field(2, "ceremonies", [602, 604]), input_type: 4, enumeration_id: ceremonies },
+          ],
+          draft: null,
+        },
+      }),
+    });
+    const modules = adapters.moduleAdapters({ formId: 501, contentId: 7 });
+    expect(await modules.loadChosenServiceIds?.()).toEqual([602, 604]);
+  });
+
   it("creates and edits contents, and uses the link-request calls for the legal-profile form", async () => {
     const { adapters, server } = setup({
       "POST /api/provider_content/create": () => ({ data: { id: 44 }, message: "ثبت شد" }),

@@ -2,6 +2,7 @@ import type { ApiClient } from "@ceremony/api-client";
 import { type FlowAdapter, parseServerSteps } from "@ceremony/flow-runtime";
 import {
   type ContentPayload,
+  ceremoniesChosenByForm,
   type Enumeration,
   type FormAdapters,
   type FormMessage,
@@ -207,6 +208,11 @@ export function createEngineAdapters(deps: EngineAdapterDeps) {
         );
         throw error;
       }
+    },
+    // The price step lists only the ceremonies the content's own form chose (a hall's «مراسم‌های قابل برگزاری»).
+    async loadChosenServiceIds() {
+      const form = await contentForm(ref.formId, ref.contentId);
+      return ceremoniesChosenByForm(form.fields, constants.ceremony_enumeration_id);
     },
     enumerations: () => enumerations,
   });

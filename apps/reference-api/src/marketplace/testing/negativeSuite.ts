@@ -136,6 +136,29 @@ export function negativeSuite(server: () => MkServer): void {
           service_price: { services: [{ service_id: Ceremony.khatm, minimum_price: 1_000_000_000 }] },
         },
       });
+      // issue 26 item 5: a negative or fractional amount is refused with its own Persian reason
+      await rejects(
+        "editModuleFields",
+        as.natural,
+        {
+          ...base,
+          module_fields: {
+            service_price: { services: [{ service_id: Ceremony.khatm, minimum_price: -500 }] },
+          },
+        },
+        /قیمت و تعداد مهمان نمی‌تواند منفی باشد/,
+      );
+      await rejects(
+        "editModuleFields",
+        as.natural,
+        {
+          ...base,
+          module_fields: {
+            service_price: { services: [{ service_id: Ceremony.khatm, minimum_price: 2000000.5 }] },
+          },
+        },
+        /قیمت و تعداد مهمان باید عدد صحیح و بدون اعشار باشد/,
+      );
       await rejects(
         "editModuleFields",
         as.legal,

@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { FIXTURE_PROVINCE_PARENT } from "../../modules/testing/enumerations";
 import { createMemoryModuleAdapters } from "../../modules/testing/memoryModuleAdapters";
+import { memoryStorage } from "../../modules/testing/memoryStorage";
 import { FakePickerMap } from "../testing/FakePickerMap";
 import { createMemoryMapAdapters } from "../testing/memoryMapAdapters";
 import { LocationStep } from "./LocationStep";
@@ -20,10 +21,15 @@ async function chooseAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(detail).getByRole("button", { name: "ثبت آدرس" }));
 }
 
-function renderStep(formParentId: number, adapters = createMemoryModuleAdapters()) {
+function renderStep(
+  formParentId: number,
+  adapters = createMemoryModuleAdapters(),
+  draft?: { key: string; storage: ReturnType<typeof memoryStorage> },
+) {
   render(
     <LocationStep
       adapters={adapters}
+      draft={draft}
       mapAdapters={createMemoryMapAdapters()}
       formParentId={formParentId}
       provinceParentId={FIXTURE_PROVINCE_PARENT}
@@ -99,5 +105,51 @@ describe("LocationStep", { timeout: FLOW_TIMEOUT }, () => {
     await user.click(save());
     expect(screen.getByRole("alert")).toHaveTextContent("استانِ شهر تهران انتخاب نشده است");
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("keeps the chosen provinces, cities and point over a reload, and clears them once saved (issue 26 item 14)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const draft = { key: "location-draft", storage: memoryStorage() };
+    const adapters = createMemoryModuleAdapters();
+    renderStep(12, adapters, draft);
+    await user.click(await screen.findByRole("checkbox", { name: "خراسان رضوی" }));
+    await user.click(screen.getByRole("checkbox", { name: "مشهد" }));
+    await chooseAddress(user);
+    cleanup();
+
+    renderStep(12, adapters, draft);
+    expect(await screen.findByRole("checkbox", { name: "مشهد" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "خراسان رضوی" })).toBeChecked();
+    expect(screen.getByRole("button", { name: "تغییر آدرس" })).toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(adapters.saved).toHaveLength(1));
+    expect(draft.storage.map.size).toBe(0);
+  });
+
+  it("scrolls a failed rule's message into view, beside the tree or the picker it is about (issue 26 item 23)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderStep(12);
+      await user.click(await screen.findByRole("button", { name: "ثبت اطلاعات" }));
+      const treeError = screen.getByRole("alert");
+      expect(scrolled).toContain(treeError);
+      // The tree's message comes before the picker, not under it.
+      const picker = screen.getByRole("button", { name: "انتخاب آدرس روی نقشه" });
+      expect(treeError.compareDocumentPosition(picker) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+      await user.click(screen.getByRole("checkbox", { name: "خراسان رضوی" }));
+      await user.click(screen.getByRole("checkbox", { name: "مشهد" }));
+      await user.click(save());
+      const pointError = screen.getByRole("alert");
+      expect(pointError).toHaveTextContent("موقعیتی روی نقشه انتخاب نشده است");
+      expect(scrolled).toContain(pointError);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 });

@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Enumeration } from "../../core/types";
 import type { ModuleAdapters } from "../../modules/core/adapters";
+import { type ModuleDraftOptions, moduleDraftStore } from "../../modules/core/moduleDraft";
 import { FORM_PARENT, type LoadedModuleFields, MODULE_ID } from "../../modules/core/types";
 import {
   buildLocationTree,
@@ -27,6 +28,8 @@ export interface LocationStepProps {
   /** Parent id of the provinces in the enumerations (a deployment constant). */
   provinceParentId: number;
   onSaved?: () => void;
+  /** Keeps the chosen provinces, cities and point on the device until saved (a reload loses nothing). */
+  draft?: ModuleDraftOptions;
   /** Passed to the picker (tests and stories). */
   pickerProps?: Pick<AddressPickerProps, "MapComponent" | "onMapReady" | "timings">;
 }
@@ -85,13 +88,31 @@ function LocationForm(
     [props.enumerations, props.provinceParentId],
   );
   const cities = useMemo(() => citiesFromEnumerations(props.enumerations), [props.enumerations]);
-  const loaded = props.fields.location;
-  const [selected, setSelected] = useState<number[]>(() =>
-    Array.isArray(loaded?.enumerations) ? loaded.enumerations.filter((id) => typeof id === "number") : [],
+  const draftKey = props.draft?.key;
+  const draftStorage = props.draft?.storage;
+  const store = useMemo(
+    () => (draftKey === undefined ? null : moduleDraftStore({ key: draftKey, storage: draftStorage })),
+    [draftKey, draftStorage],
   );
-  const [address, setAddress] = useState<AddressValue | null>(() => readAddressValue(loaded?.address_object));
+  // What was chosen before a reload wins over what the server holds, as in the price and timetable steps.
+  const [initial] = useState(() => draftLocation(store?.load()) ?? props.fields.location);
+  const [selected, setSelected] = useState<number[]>(() => idsOf(initial?.enumerations));
+  const [address, setAddress] = useState<AddressValue | null>(() =>
+    readAddressValue(initial?.address_object),
+  );
   const [failure, setFailure] = useState<LocationFailure | null>(null);
   const [busy, setBusy] = useState(false);
+  const errorRef = useRef<HTMLParagraphElement | null>(null);
+  const typed = useRef(false);
+
+  useEffect(() => {
+    if (typed.current) store?.save({ enumerations: selected, address_object: address });
+  }, [store, selected, address]);
+
+  useEffect(() => {
+    // The message sits beside the tree or the picker it is about, which may be far above or below the button.
+    if (failure) errorRef.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+  }, [failure]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -108,11 +129,20 @@ function LocationForm(
     if (found) return;
     setBusy(true);
     try {
-      if (await props.submit(toLocationPayload(selected, address))) props.onSaved?.();
+      if (await props.submit(toLocationPayload(selected, address))) {
+        store?.clear();
+        props.onSaved?.();
+      }
     } finally {
       setBusy(false);
     }
   };
+
+  const error = failure ? (
+    <p id={errorId} ref={errorRef} className="cr-field-error" role="alert">
+      {failure.message}
+    </p>
+  ) : null;
 
   return (
     <form className="cr-location" onSubmit={onSubmit} noValidate>
@@ -121,15 +151,18 @@ function LocationForm(
         selected={selected}
         describedBy={failure ? errorId : undefined}
         onToggle={(id) => {
+          typed.current = true;
           setSelected((s) => toggleLocation(s, tree, id));
           setFailure(null);
         }}
       />
+      {failure && failure.rule !== "noPoint" ? error : null}
       <fieldset>
         <legend>{moduleMessages.locationPointTitle}</legend>
         <AddressPicker
           value={address}
           onChange={(next) => {
+            typed.current = true;
             setAddress(next);
             setFailure(null);
           }}
@@ -138,14 +171,22 @@ function LocationForm(
           {...props.pickerProps}
         />
       </fieldset>
-      {failure ? (
-        <p id={errorId} className="cr-field-error" role="alert">
-          {failure.message}
-        </p>
-      ) : null}
+      {failure?.rule === "noPoint" ? error : null}
       <button type="submit" className="cr-button cr-button--primary" disabled={busy} aria-busy={busy}>
         {busy ? moduleMessages.saving : moduleMessages.save}
       </button>
     </form>
   );
+}
+
+function idsOf(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((id): id is number => typeof id === "number") : [];
+}
+
+/** The location of a kept draft (`{ enumerations, address_object }`), or null when there is none. */
+function draftLocation(
+  draft: Readonly<Record<string, unknown>> | null | undefined,
+): { enumerations: number[]; address_object: unknown } | null {
+  if (!draft || !Array.isArray(draft.enumerations)) return null;
+  return { enumerations: idsOf(draft.enumerations), address_object: draft.address_object ?? null };
 }

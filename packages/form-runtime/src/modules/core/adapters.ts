@@ -10,6 +10,11 @@ export interface ModuleAdapters {
   loadModuleFields(moduleId: ModuleId): Promise<LoadedModuleFields>;
   /** PUT /api/provider_content/edit_module_fields; resolves the server's message (shown as a toast). */
   saveModuleFields(moduleFields: ModuleFieldsPayload): Promise<{ message?: string }>;
+  /**
+   * The ceremony ids the content's own form chose (a hall's «مراسم‌های قابل برگزاری»), or null when its form has no
+   * such choice; the price step then lists only those. Omitted, every ceremony is listed.
+   */
+  loadChosenServiceIds?(): Promise<readonly number[] | null>;
   /** Enumerations from the initial data (provinces, cities with `setting.city`, ceremonies). */
   enumerations(): Promise<readonly Enumeration[]> | readonly Enumeration[];
 }

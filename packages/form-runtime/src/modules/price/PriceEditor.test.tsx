@@ -44,17 +44,84 @@ describe("PriceEditor", { timeout: FLOW_TIMEOUT }, () => {
     expect(input).toHaveAttribute("aria-invalid", "true");
   });
 
-  it("shows the free-of-charge label at price 0 and the amount in words otherwise", async () => {
+  it("starts empty, shows the free-of-charge label only at a typed 0 and the amount in words otherwise", async () => {
     const user = userEvent.setup({ delay: null });
     render(<PriceEditor mode="minimum" services={[{ id: 1, title: "الف" }]} onSave={vi.fn()} />);
-    expect(screen.getByText("رایگان (اهدایی)")).toBeInTheDocument();
-    await user.type(priceOf("الف"), "1500");
+    expect(priceOf("الف")).toHaveValue("");
+    expect(priceOf("الف")).toHaveAccessibleDescription("قیمت وارد نشده است");
     expect(screen.queryByText("رایگان (اهدایی)")).not.toBeInTheDocument();
+    await user.type(priceOf("الف"), "1500");
     expect(screen.getByText("یک هزار و پانصد تومان")).toBeInTheDocument();
     expect(priceOf("الف")).toHaveAccessibleDescription("یک هزار و پانصد تومان");
     await user.clear(priceOf("الف"));
+    expect(priceOf("الف")).toHaveValue("");
+    await user.type(priceOf("الف"), "0");
     expect(priceOf("الف")).toHaveValue("۰");
     expect(screen.getByText("رایگان (اهدایی)")).toBeInTheDocument();
+  });
+
+  it("refuses a pasted minus or fraction with its message and keeps the previous amount (issue 26 item 5)", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<PriceEditor mode="minimum" services={[{ id: 1, title: "الف" }]} onSave={vi.fn()} />);
+    const input = priceOf("الف");
+    await user.type(input, "1500");
+    for (const [pasted, message] of [
+      ["-500", "مبلغ منفی پذیرفته نیست"],
+      ["2000000.5", "مبلغ اعشاری پذیرفته نیست"],
+      ["2,000,000.00", "مبلغ اعشاری پذیرفته نیست"],
+    ] as const) {
+      await user.clear(input);
+      // clear() empties the field (accepted: empty); the paste then replaces the whole value
+      await user.type(input, "1500");
+      await user.tripleClick(input);
+      await user.paste(pasted);
+      expect(input).toHaveValue("۱٬۵۰۰");
+      expect(screen.getByRole("alert")).toHaveTextContent(message);
+      // the refusal stays when the field is left: a paste is never accepted silently
+      await user.tab();
+      expect(screen.getByRole("alert")).toHaveTextContent(message);
+    }
+    await user.tripleClick(input);
+    await user.paste("2,000,000");
+    expect(input).toHaveValue("۲٬۰۰۰٬۰۰۰");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("asks before saving empty prices as free; 'enter the price' goes back to the first empty one (issue 26 item 6)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn(async () => undefined);
+    render(<PriceEditor mode="minimum" services={fixtureCeremonies.slice(0, 2)} onSave={onSave} />);
+    await user.type(priceOf("مراسم عزاداری"), "900");
+    await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    const dialog = await screen.findByRole("dialog", { name: "قیمت برخی مراسم‌ها وارد نشده است" });
+    expect(dialog).toHaveTextContent("مراسم جشن مذهبی");
+    expect(dialog).not.toHaveTextContent("مراسم عزاداری");
+    expect(onSave).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "وارد کردن قیمت" }));
+    await waitFor(() => expect(priceOf("مراسم جشن مذهبی")).toHaveFocus());
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    await user.click(await screen.findByRole("button", { name: "ثبت به صورت رایگان (اهدایی)" }));
+    expect(onSave).toHaveBeenCalledWith([
+      { service_id: 101, minimum_price: 900, minimum_guest: 0 },
+      { service_id: 102, minimum_price: 0, minimum_guest: 0 },
+    ]);
+  });
+
+  it("sets the same price for every ceremony in one step", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn(async () => undefined);
+    render(<PriceEditor mode="minimum" services={fixtureCeremonies.slice(0, 2)} onSave={onSave} />);
+    await user.type(screen.getByRole("textbox", { name: "یک قیمت برای همه مراسم‌ها (تومان)" }), "250000");
+    await user.click(screen.getByRole("button", { name: "اعمال برای همه" }));
+    expect(priceOf("مراسم عزاداری")).toHaveValue("۲۵۰٬۰۰۰");
+    expect(priceOf("مراسم جشن مذهبی")).toHaveValue("۲۵۰٬۰۰۰");
+    await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    expect(onSave).toHaveBeenCalledWith([
+      { service_id: 101, minimum_price: 250000, minimum_guest: 0 },
+      { service_id: 102, minimum_price: 250000, minimum_guest: 0 },
+    ]);
   });
 
   it("submits maxima for PLACE forms with every service", async () => {
@@ -142,8 +209,18 @@ describe("PriceModule", { timeout: FLOW_TIMEOUT }, () => {
     await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
     expect(await screen.findByText("خطای مقدار فیلد !")).toBeInTheDocument();
     expect(JSON.parse(storage.map.get("price-draft") ?? "null")).toEqual({
-      services: [{ service_id: 101, minimum_price: 12, minimum_guest: 0 }],
+      services: [{ service_id: 101, minimum_price: 12 }],
     });
+  });
+
+  it("lists only the ceremonies the content's form chose (issue 26 item 6)", async () => {
+    const adapters = {
+      ...createMemoryModuleAdapters(),
+      loadChosenServiceIds: async () => [103],
+    };
+    render(<PriceModule adapters={adapters} formParentId={5} services={fixtureCeremonies} />);
+    expect(await screen.findByRole("rowheader", { name: "ختم قرآن" })).toBeInTheDocument();
+    expect(screen.getAllByRole("rowheader").map((h) => h.textContent)).toEqual(["ختم قرآن"]);
   });
 
   it("loads module 4, saves service_price.services and shows the server message", async () => {
@@ -212,7 +289,8 @@ describe("PriceModule", { timeout: FLOW_TIMEOUT }, () => {
 
     const failing = createMemoryModuleAdapters({ saveFailsWith: "سرور در دسترس نیست" });
     render(<PriceModule adapters={failing} formParentId={1} services={fixtureCeremonies.slice(0, 1)} />);
-    await user.click(await screen.findByRole("button", { name: "ثبت اطلاعات" }));
+    await user.type(await screen.findByRole("textbox", { name: "حداقل قیمت (تومان) مراسم عزاداری" }), "5");
+    await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
     expect(await screen.findByText("سرور در دسترس نیست")).toBeInTheDocument();
   });
 });

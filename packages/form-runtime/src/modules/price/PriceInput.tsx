@@ -3,29 +3,45 @@ import { useModuleMessages } from "../../react/useMessages";
 import { numberToWords } from "../core/numberToWords";
 import { formatThousands, type PriceInputError, parsePriceInput } from "./core/priceRules";
 
-/** A digits-only amount input shown with thousands separators; refused keystrokes leave the value and explain why. */
+/**
+ * A digits-only amount input shown with thousands separators. Refused text (a letter, a minus, a fraction, the
+ * limit) leaves the previous value and says why until the next accepted change, so a paste is never read silently.
+ */
 export function PriceInput(props: {
   label: string;
-  value: number;
-  onChange: (value: number) => void;
-  /** Under prices: the amount in words, or the free-of-charge label at 0; it describes the input. */
+  /** `null`: nothing typed yet (shown empty, never as 0). */
+  value: number | null;
+  onChange: (value: number | null) => void;
+  /** Under prices: the amount in words, the free-of-charge label at 0, or that nothing is typed yet. */
   showAmountHint?: boolean;
+  /** The input's id (the editor focuses an empty price from its confirmation). */
+  id?: string;
 }) {
   const moduleMessages = useModuleMessages();
-  const { label, value, onChange, showAmountHint = false } = props;
+  const { label, value, onChange, showAmountHint = false, id } = props;
   const [refused, setRefused] = useState<PriceInputError | null>(null);
   const hintId = useId();
   const errorId = useId();
 
   const hint = !showAmountHint
     ? null
-    : value === 0
-      ? moduleMessages.priceFree
-      : `${numberToWords(value)} ${moduleMessages.toman}`;
+    : value === null
+      ? moduleMessages.priceEmptyHint
+      : value === 0
+        ? moduleMessages.priceFree
+        : `${numberToWords(value)} ${moduleMessages.toman}`;
+
+  const refusal: Record<PriceInputError, string> = {
+    digitsOnly: moduleMessages.priceDigitsOnly,
+    tooLarge: moduleMessages.priceTooLarge,
+    negative: moduleMessages.priceNegative,
+    decimal: moduleMessages.priceDecimal,
+  };
 
   return (
     <div className="cr-price-input">
       <input
+        id={id}
         type="text"
         inputMode="numeric"
         autoComplete="off"
@@ -34,7 +50,7 @@ export function PriceInput(props: {
         aria-label={label}
         aria-invalid={refused !== null}
         aria-describedby={[hint ? hintId : "", refused ? errorId : ""].join(" ").trim() || undefined}
-        value={formatThousands(value)}
+        value={value === null ? "" : formatThousands(value)}
         onChange={(event) => {
           const result = parsePriceInput(event.target.value);
           if (result.ok) {
@@ -42,16 +58,18 @@ export function PriceInput(props: {
             onChange(result.value);
           } else setRefused(result.error);
         }}
-        onBlur={() => setRefused(null)}
       />
       {hint ? (
-        <span id={hintId} className="cr-price-input__hint">
+        <span
+          id={hintId}
+          className={`cr-price-input__hint ${value === null ? "cr-price-input__hint--empty" : ""}`}
+        >
           {hint}
         </span>
       ) : null}
       {refused ? (
         <span id={errorId} className="cr-field-error" role="alert">
-          {refused === "tooLarge" ? moduleMessages.priceTooLarge : moduleMessages.priceDigitsOnly}
+          {refusal[refused]}
         </span>
       ) : null}
     </div>

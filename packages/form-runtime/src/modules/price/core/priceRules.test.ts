@@ -1,12 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  ceremoniesChosenByForm,
+  emptyPriceIds,
   formatThousands,
   PRICE_LIMIT,
   parsePriceInput,
   priceModeFor,
   rowFromEntry,
+  servicesToPrice,
   toServicePrices,
+  withPriceForAll,
 } from "./priceRules";
 
 describe("priceModeFor", () => {
@@ -30,15 +34,23 @@ describe("parsePriceInput", () => {
     expect(parsePriceInput("٤٥٦")).toEqual({ ok: true, value: 456 });
   });
 
-  it("turns an empty input into 0", () => {
-    expect(parsePriceInput("")).toEqual({ ok: true, value: 0 });
-    expect(parsePriceInput(" , ")).toEqual({ ok: true, value: 0 });
+  it("reads an empty input as empty (null), not as 0 = free", () => {
+    expect(parsePriceInput("")).toEqual({ ok: true, value: null });
+    expect(parsePriceInput(" , ")).toEqual({ ok: true, value: null });
   });
 
-  it("refuses anything but digits", () => {
+  it("refuses a minus or a fraction with its own reason, never as a smaller amount or 0 (issue 26 item 5)", () => {
+    expect(parsePriceInput("-500")).toEqual({ ok: false, error: "negative" });
+    expect(parsePriceInput("−۵۰۰")).toEqual({ ok: false, error: "negative" });
+    expect(parsePriceInput("2000000.5")).toEqual({ ok: false, error: "decimal" });
+    expect(parsePriceInput("2,000,000.00")).toEqual({ ok: false, error: "decimal" });
+    expect(parsePriceInput("۲۰۰۰٫۵")).toEqual({ ok: false, error: "decimal" });
+  });
+
+  it("refuses anything else but digits", () => {
     expect(parsePriceInput("12a")).toEqual({ ok: false, error: "digitsOnly" });
-    expect(parsePriceInput("-5")).toEqual({ ok: false, error: "digitsOnly" });
-    expect(parsePriceInput("1.5")).toEqual({ ok: false, error: "digitsOnly" });
+    expect(parsePriceInput("-")).toEqual({ ok: false, error: "digitsOnly" });
+    expect(parsePriceInput("1.2.3")).toEqual({ ok: false, error: "digitsOnly" });
   });
 
   it("accepts 999,999,999 and refuses 1,000,000,000 and above", () => {
@@ -66,7 +78,7 @@ describe("formatThousands", () => {
 });
 
 describe("rows and payload", () => {
-  it("reads the fields of the mode and treats missing or bad numbers as 0", () => {
+  it("reads the fields of the mode and leaves missing or bad numbers empty", () => {
     const entry = {
       service_id: 1,
       minimum_price: 10,
@@ -76,11 +88,12 @@ describe("rows and payload", () => {
     };
     expect(rowFromEntry(entry, "minimum")).toEqual({ price: 10, guest: 2 });
     expect(rowFromEntry(entry, "maximum")).toEqual({ price: 90, guest: 50 });
-    expect(rowFromEntry(undefined, "minimum")).toEqual({ price: 0, guest: 0 });
+    expect(rowFromEntry(undefined, "minimum")).toEqual({ price: null, guest: null });
     expect(rowFromEntry({ service_id: 1, minimum_price: -3, minimum_guest: 2e9 }, "minimum")).toEqual({
-      price: 0,
-      guest: 0,
+      price: null,
+      guest: null,
     });
+    expect(rowFromEntry({ service_id: 1, minimum_price: 0 }, "minimum")).toEqual({ price: 0, guest: null });
   });
 
   it("submits service_id with the price and guest fields of the mode only", () => {
@@ -91,5 +104,45 @@ describe("rows and payload", () => {
     expect(toServicePrices(rows, "minimum")).toEqual([
       { service_id: 7, minimum_price: 100, minimum_guest: 20 },
     ]);
+  });
+});
+
+describe("empty prices, one price for all, and the form's chosen ceremonies (issue 26 item 6)", () => {
+  const services = [{ id: 1 }, { id: 2 }, { id: 3 }];
+
+  it("saves an empty value as 0 (spec) but keeps it out of a draft", () => {
+    const rows = [{ serviceId: 7, price: null, guest: 3 }];
+    expect(toServicePrices(rows, "minimum")).toEqual([{ service_id: 7, minimum_price: 0, minimum_guest: 3 }]);
+    expect(toServicePrices(rows, "minimum", "omit")).toEqual([{ service_id: 7, minimum_guest: 3 }]);
+  });
+
+  it("lists the services whose price is still empty (0 is a typed free service, not empty)", () => {
+    expect(emptyPriceIds(services, { 1: { price: 0, guest: null }, 2: { price: null, guest: 5 } })).toEqual([
+      2, 3,
+    ]);
+  });
+
+  it("sets one price on every row and keeps the guests", () => {
+    expect(withPriceForAll(services.slice(0, 2), { 1: { price: 5, guest: 9 } }, 800)).toEqual({
+      1: { price: 800, guest: 9 },
+      2: { price: 800, guest: null },
+    });
+  });
+
+  it("reads the ceremonies a form chose from its ceremony-list elements, numbers or strings", () => {
+    const elements = [
+      { enumeration_id: 3, value: 31 },
+      { enumeration_id: 6, value: [602, "604", "x", 602] },
+      { enumeration_id: null, value: "1" },
+    ];
+    expect(ceremoniesChosenByForm(elements, 6)).toEqual([602, 604]);
+    expect(ceremoniesChosenByForm([{ enumeration_id: 6, value: [] }], 6)).toBeNull();
+    expect(ceremoniesChosenByForm([{ enumeration_id: 3, value: 31 }], 6)).toBeNull();
+  });
+
+  it("prices only the chosen services, or all when the form chose none it knows", () => {
+    expect(servicesToPrice(services, [3, 1])).toEqual([{ id: 1 }, { id: 3 }]);
+    expect(servicesToPrice(services, null)).toBe(services);
+    expect(servicesToPrice(services, [99])).toBe(services);
   });
 });
