@@ -11,6 +11,22 @@ export function behaviourSuite(server: () => MkServer): void {
   });
 
   describe("process flow", () => {
+    it("lists each content with the provider's own title, its saved steps and a pending change", async () => {
+      const list = listOf(
+        (await mk.call("GET", "/api/provider_content/sub_provider_all", { as: as.natural })).body,
+      );
+      const byId = new Map(list.map((c) => [c.id, c]));
+      // مداحی: approved, every step saved, an edit awaiting review.
+      expect(byId.get(11)).toMatchObject({
+        title: "علی محمدی",
+        progress: { done: 4, total: 4 },
+        pending_change: true,
+      });
+      expect(byId.get(12)).toMatchObject({ progress: { done: 4, total: 4 }, pending_change: false });
+      // The weekly plan: a draft with only its form saved.
+      expect(byId.get(14)).toMatchObject({ progress: { done: 1, total: 4 }, pending_change: false });
+    });
+
     it("marks steps active as they are saved and sends finished content to review", async () => {
       const steps = async (id?: number) =>
         listOf(
