@@ -2114,6 +2114,8 @@ export interface components {
       status_id: components["schemas"]["LinkRequestStatus"];
       form_id: number | null;
       person_kind_role_id: components["schemas"]["PersonKindRole"];
+      /** @description On incoming requests, the mobile of the account that asked, so the recipient knows who it is (`mobile` is the recipient's own). Not in the spec; optional. */
+      requester_mobile?: string | null;
     };
     PagedLinkRequests: {
       data: components["schemas"]["LinkRequest"][];
