@@ -159,6 +159,11 @@ export const marketplaceMessages = {
   linkRejected: "درخواست اتصال رد شد.",
   linkDeleted: "درخواست اتصال حذف شد.",
   linkClosed: "این درخواست رد یا حذف شده و قابل ویرایش نیست.",
+  linkNoticeSubject: "درخواست اتصال وکیل",
+  linkRejectedNotice: (lawyer: string, label: string) =>
+    `«${lawyer}» درخواست اتصال «${label}» شما را رد کرد.`,
+  linkRemovedNotice: (lawyer: string, label: string) =>
+    `«${lawyer}» اتصال «${label}» را حذف کرد و دیگر به‌جای شما کار نمی‌کند.`,
   linkMobileFixed: "شماره موبایل درخواست اتصال قابل تغییر نیست؛ برای شماره دیگر درخواست جدیدی ثبت کنید.",
   linkRoleFixed: "نوع شخص درخواست اتصال قابل تغییر نیست.",
 

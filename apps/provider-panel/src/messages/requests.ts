@@ -6,6 +6,8 @@ export const requestsMessages = {
   servicesLabel: "خدمت",
   noActiveService: "شما هیچ خدمت فعالی ندارید",
   addService: "افزودن خدمت",
+  awaitingApproval: "خدمت شما در انتظار تأیید است؛ پس از تأیید، درخواست‌های آن در این فهرست نمایش داده می‌شود.",
+  viewServices: "مشاهدهٔ خدمات من",
   empty: "درخواستی برای این خدمت نیست.",
   emptyFiltered: "درخواستی با این فیلترها پیدا نشد.",
   newRequests: "درخواست‌های تازه رسیده است",

@@ -1968,6 +1968,15 @@ export interface components {
         form_id: number;
         created_at: components["schemas"]["UnixTime"];
       };
+      /** @description The provider's own name for this content (its form's first text field by priority, such as a stage or hall name), null when empty. Not in the spec; optional, so a server without it still conforms (docs/decisions/journey-services.md). */
+      title?: string | null;
+      /** @description How many of the content's flow steps (form_process_flow/list) are saved; FINISH, which a provider does not fill, is not counted. Not in the spec; optional. */
+      progress?: {
+        done: number;
+        total: number;
+      };
+      /** @description True when an approved content has an edit awaiting review (its draft). Not in the spec; optional. */
+      pending_change?: boolean;
     };
     ProviderContentListResponse: {
       data: components["schemas"]["ProviderContent"][];
@@ -2124,6 +2133,8 @@ export interface components {
       status_id: components["schemas"]["LinkRequestStatus"];
       form_id: number | null;
       person_kind_role_id: components["schemas"]["PersonKindRole"];
+      /** @description On incoming requests, the mobile of the account that asked, so the recipient knows who it is (`mobile` is the recipient's own). Not in the spec; optional. */
+      requester_mobile?: string | null;
     };
     PagedLinkRequests: {
       data: components["schemas"]["LinkRequest"][];

@@ -11,6 +11,7 @@ import { badRequest, invalidFields, requireForm } from "../http";
 import { elementsOf } from "../initial/elements";
 import { formById } from "../initial/forms";
 import { SERVICE_FORMS } from "./flow";
+import { listedContent } from "./listing";
 import { draftOf, elementsWithValues } from "./serialize";
 import { ContentStatus, ownContent } from "./store";
 import { validateFields } from "./validateFields";
@@ -25,23 +26,14 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
   app.get("/api/provider_content/sub_provider_all", auth, async (c) => {
     const rows = await deps.db
       .selectFrom("mk_contents")
-      .select(["id", "form_id", "status_id", "created_at"])
+      .selectAll()
       .where("profile_id", "=", c.var.profile.id)
       .where("status_id", "<>", ContentStatus.deleted)
       .orderBy("id")
       .execute();
     const data = rows.flatMap((row) => {
       const form = formById(row.form_id);
-      if (!form) return [];
-      return [
-        {
-          id: row.id,
-          form_id: row.form_id,
-          content_id: row.id,
-          form: { id: form.id, title: form.title, parent_id: form.parent_id },
-          content: { status_id: row.status_id, form_id: row.form_id, created_at: row.created_at },
-        },
-      ];
+      return form ? [listedContent(form, row)] : [];
     });
     return ok(c, data);
   });

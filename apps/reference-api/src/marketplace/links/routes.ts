@@ -5,6 +5,7 @@ import type { Deps } from "../../app/deps";
 import type { AppEnv } from "../../app/env";
 import { requireProfile } from "../../auth/requireProfile";
 import type { Database } from "../../db/schema";
+import { notify } from "../../features/messages/notify";
 import { displayName, nullIfEmpty } from "../../features/profile/serialize";
 import { bodyOf, ok, optBool, optInt, queryOf, reqInt } from "../../http/input";
 import { fetchPage, paged, paging } from "../../http/paging";
@@ -156,13 +157,14 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
     let base = deps.db
       .selectFrom("mk_link_requests as r")
       .innerJoin("profiles as p", "p.id", "r.from_profile_id")
+      .leftJoin("users as u", "u.id", "p.owner_user_id")
       .where(incoming ? "r.to_profile_id" : "r.from_profile_id", "=", c.var.profile.id);
     if (role !== undefined) base = base.where("r.person_kind_role_id", "=", role);
     if (exclude.length > 0) base = base.where("r.status_id", "not in", exclude);
     const page = await fetchPage(base, paging(query), (q) =>
       q
         .select(["r.id", "r.label", "r.mobile", "r.status_id", "r.form_id", "r.person_kind_role_id"])
-        .select(["p.first_name", "p.last_name", "p.label as from_label"])
+        .select(["p.first_name", "p.last_name", "p.label as from_label", "u.mobile as from_mobile"])
         .orderBy("r.id", "desc"),
     );
     const data = page.rows.map((r) => ({
@@ -175,6 +177,8 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
       status_id: r.status_id,
       form_id: r.form_id,
       person_kind_role_id: r.person_kind_role_id,
+      // Who is asking, for the recipient to recognise them (issue 26); outgoing rows carry the mobile above.
+      ...(incoming ? { requester_mobile: nullIfEmpty(r.from_mobile ?? "") } : {}),
     }));
     return paged(c, data, page.count);
   });
@@ -201,6 +205,8 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .where("id", "=", id)
         .execute();
       await syncProxyLink(trx, row, target);
+      if (actor === "recipient" && target !== LinkStatus.active)
+        await noticeToRequester(deps, trx, row, target);
     });
     const message =
       target === LinkStatus.active
@@ -210,6 +216,27 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
           : marketplaceMessages.linkDeleted;
     return c.json({ message });
   });
+}
+
+/** Tells the requester that the lawyer rejected the request or removed the active link (issue 26). */
+async function noticeToRequester(
+  deps: Deps,
+  trx: Kysely<Database>,
+  row: { from_profile_id: number; to_profile_id: number | null; form_id: number; label: string },
+  target: number,
+): Promise<void> {
+  if (row.form_id !== FormId.addAgent || row.to_profile_id === null) return;
+  const lawyer = await trx
+    .selectFrom("profiles")
+    .selectAll()
+    .where("id", "=", row.to_profile_id)
+    .executeTakeFirst();
+  const name = (lawyer && displayName(lawyer)) || marketplaceMessages.linkNoticeSubject;
+  const text =
+    target === LinkStatus.rejected
+      ? marketplaceMessages.linkRejectedNotice(name, row.label)
+      : marketplaceMessages.linkRemovedNotice(name, row.label);
+  await notify(deps, trx, row.from_profile_id, marketplaceMessages.linkNoticeSubject, text);
 }
 
 /**

@@ -11,6 +11,22 @@ export function behaviourSuite(server: () => MkServer): void {
   });
 
   describe("process flow", () => {
+    it("lists each content with the provider's own title, its saved steps and a pending change", async () => {
+      const list = listOf(
+        (await mk.call("GET", "/api/provider_content/sub_provider_all", { as: as.natural })).body,
+      );
+      const byId = new Map(list.map((c) => [c.id, c]));
+      // مداحی: approved, every step saved, an edit awaiting review.
+      expect(byId.get(11)).toMatchObject({
+        title: "علی محمدی",
+        progress: { done: 4, total: 4 },
+        pending_change: true,
+      });
+      expect(byId.get(12)).toMatchObject({ progress: { done: 4, total: 4 }, pending_change: false });
+      // The weekly plan: a draft with only its form saved.
+      expect(byId.get(14)).toMatchObject({ progress: { done: 1, total: 4 }, pending_change: false });
+    });
+
     it("marks steps active as they are saved and sends finished content to review", async () => {
       const steps = async (id?: number) =>
         listOf(
@@ -278,7 +294,22 @@ export function behaviourSuite(server: () => MkServer): void {
     });
 
     it("the recipient rejects a waiting request; the requester deletes; the lists filter by status and role", async () => {
+      const incoming = await mk.call("GET", "/api/profile/link/request/list", {
+        as: as.agent,
+        query: { incoming: true, exclude_status_ids: [2, 3] },
+      });
+      // The recipient sees who asks: the requester's own mobile (its own is in `mobile`).
+      expect(listOf(incoming.body).find((r) => r.id === 3)?.requester_mobile).toBe("09120000001");
+      const notices = async () =>
+        listOf(
+          (await mk.call("GET", "/api/message/list", { as: as.natural, query: { limit: 50 } })).body,
+        ).map((n) => String(n.text));
+      const before = await notices();
       expect(await submit(as.agent, 3, 2)).toBe(200);
+      // The requester is told the request was rejected.
+      const after = await notices();
+      expect(after.length).toBe(before.length + 1);
+      expect(after.some((text) => /رد کرد/.test(text))).toBe(true);
       expect(await submit(as.natural, 3, 3)).toBe(200);
       const outgoing = await mk.call("GET", "/api/profile/link/request/list", {
         as: as.natural,

@@ -122,6 +122,45 @@ describe("Process flow", () => {
     expect(server.requests[1]?.url.pathname).toBe("/api/form_process_flow/list");
   });
 
+  it("another provider's or a missing content says it is not found, with a way back and no retry or toast", async () => {
+    const server = createFakeServer({
+      "GET /api/form_process_flow/list": () => reply(404, { message: "خدمت مورد نظر یافت نشد.", code: 404 }),
+    });
+    const { toaster } = await renderApp(
+      <ProcessPage formId={301} contentId={999} stepKey={undefined} onLocation={() => undefined} />,
+      {
+        fetch: server.fetch,
+        signedIn: true,
+      },
+    );
+    expect(await screen.findByText(messages.process.contentNotFound)).toBeInTheDocument();
+    expect(screen.queryByText(messages.screenErrors.screenFetch)).toBeNull();
+    expect(screen.queryByRole("button", { name: messages.gate.retry })).toBeNull();
+    expect(screen.getByRole("link", { name: messages.process.backToServices })).toHaveAttribute(
+      "href",
+      "/panel/services",
+    );
+    expect(toaster.list()).toEqual([]);
+  });
+
+  it("a missing legal profile says so and leads back to the legal profiles", async () => {
+    const server = createFakeServer({
+      "GET /api/form_process_flow/list": () => reply(404, { message: "درخواست اتصال یافت نشد.", code: 404 }),
+    });
+    await renderApp(
+      <ProcessPage formId={90} contentId={999} stepKey={undefined} onLocation={() => undefined} />,
+      {
+        fetch: server.fetch,
+        signedIn: true,
+      },
+    );
+    expect(await screen.findByText(messages.process.legalNotFound)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: messages.process.backToLegals })).toHaveAttribute(
+      "href",
+      "/panel/profile/legals",
+    );
+  });
+
   it("an unknown form shows its own notice with a way back", async () => {
     await renderApp(<Harness formId={12345} onChange={() => undefined} />, {
       fetch: flowServer().fetch,

@@ -7,6 +7,7 @@ import "../process.css";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { processMessages } from "../../../messages/process";
+import { toAppError } from "../../../shared/api/errors";
 import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
 import { ErrorView } from "../../../shared/ui/ListState";
 import { type StepDeps, StepDepsProvider, stepRegistry } from "../stepRegistry";
@@ -31,6 +32,8 @@ export function ProcessPage({
   const { adapters, initialData, constants, toasts } = useMarketplace();
   const form = initialData.forms.find((f) => f.id === formId);
   const [attempt, setAttempt] = useState(0);
+  // The content id the server said does not exist (or is another provider's): a retry could never load it.
+  const [missingId, setMissingId] = useState<number | undefined>(undefined);
   const formParentId = form?.parent_id ?? null;
   const flowAdapter = useMemo(() => adapters.flowAdapter(formId), [adapters, formId]);
   const stepDeps = useMemo<StepDeps>(
@@ -52,6 +55,17 @@ export function ProcessPage({
       </section>
     );
   }
+  const legal = formId === constants.legal_profile_form_id;
+  if (contentId !== undefined && missingId === contentId) {
+    return (
+      <section className="stack">
+        <ErrorView text={legal ? processMessages.legalNotFound : processMessages.contentNotFound} />
+        <Link to={legal ? "/panel/profile/legals" : "/panel/services"} className="btn btn-secondary block">
+          {legal ? processMessages.backToLegals : processMessages.backToServices}
+        </Link>
+      </section>
+    );
+  }
   return (
     <FormRuntimeProvider adapters={NO_ADAPTERS} renderers={mapRenderers}>
       <MapRuntimeProvider value={mapRuntime}>
@@ -62,11 +76,14 @@ export function ProcessPage({
               key={attempt}
               adapter={flowAdapter}
               registry={stepRegistry}
-              flowKind={formId === constants.legal_profile_form_id ? "legalProfile" : "service"}
+              flowKind={legal ? "legalProfile" : "service"}
               currentStepKey={stepKey}
               contentId={contentId === undefined ? undefined : String(contentId)}
               onStepChange={onLocation}
-              onLoadError={() => toasts.onFlowLoadError(flowMessages.loadFailed)}
+              onLoadError={(error) => {
+                if (toAppError(error).status === 404) setMissingId(contentId);
+                else toasts.onFlowLoadError(flowMessages.loadFailed);
+              }}
               errorFallback={<ErrorView onRetry={() => setAttempt((n) => n + 1)} />}
             />
           </div>

@@ -138,10 +138,18 @@ describe("Requests", () => {
   });
 
   it("says there is no active service and links to a new one", async () => {
-    const { server, ui } = setup({ services: [service(303, "در انتظار", 0)] });
+    const { server, ui } = setup({ services: [service(303, "ردشده", 2)] });
     await renderApp(ui({}), { fetch: server.fetch, signedIn: true });
     expect(await screen.findByText(m.noActiveService)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: m.addService })).toHaveAttribute("href", "/panel/services/new");
+  });
+
+  it("a service awaiting approval is said to await it, with a way to My services, not 'no active service'", async () => {
+    const { server, ui } = setup({ services: [service(303, "در انتظار", 0)] });
+    await renderApp(ui({}), { fetch: server.fetch, signedIn: true });
+    expect(await screen.findByText(m.awaitingApproval)).toBeInTheDocument();
+    expect(screen.queryByText(m.noActiveService)).toBeNull();
+    expect(screen.getByRole("link", { name: m.viewServices })).toHaveAttribute("href", "/panel/services");
   });
 
   it("declares readiness, toasts the server's message and goes to the invoices", async () => {

@@ -160,12 +160,22 @@ export function RequestsPage({
           retrying={services.isFetching}
         />
       ) : tabs.length === 0 ? (
-        <div className="state-view state-empty" data-state="empty">
-          <p className="state-title">{m.noActiveService}</p>
-          <Link to="/panel/services/new" className="btn btn-primary">
-            {m.addService}
-          </Link>
-        </div>
+        (services.data?.data ?? []).some((s) => s.content.status_id === 0) ? (
+          // A service under review: the provider waits rather than adds another (issue 26).
+          <div className="state-view state-empty" data-state="empty">
+            <p className="state-title">{m.awaitingApproval}</p>
+            <Link to="/panel/services" className="btn btn-secondary">
+              {m.viewServices}
+            </Link>
+          </div>
+        ) : (
+          <div className="state-view state-empty" data-state="empty">
+            <p className="state-title">{m.noActiveService}</p>
+            <Link to="/panel/services/new" className="btn btn-primary">
+              {m.addService}
+            </Link>
+          </div>
+        )
       ) : (
         <>
           <div className="item-tabs" role="tablist" aria-label={m.servicesLabel}>

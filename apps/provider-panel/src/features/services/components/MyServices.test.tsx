@@ -32,6 +32,46 @@ function batchAnswer(status: number, body: unknown) {
 }
 
 describe("My services", () => {
+  it("says what happens next: the provider's own title, the steps saved, review, and an edit awaiting approval", async () => {
+    const server = createFakeServer({
+      "POST /api/batch": batchAnswer(200, {
+        data: [
+          {
+            ...content(11, 301, "مداحی", 3, 1, 1_763_000_000),
+            title: "حاج علی محمدی",
+            progress: { done: 4, total: 4 },
+            pending_change: true,
+          },
+          {
+            ...content(12, 302, "روضه خوانی", 3, 4, 1_763_100_000),
+            title: null,
+            progress: { done: 1, total: 4 },
+            pending_change: false,
+          },
+          { ...content(13, 303, "سخنرانی", 3, 0, 1_763_200_000), progress: { done: 4, total: 4 } },
+        ],
+      }),
+    });
+    await renderApp(<MyServices />, { fetch: server.fetch, signedIn: true, path: "/panel/services" });
+    await userEvent.setup().click(await screen.findByRole("button", { name: /خدمات مراسم/ }));
+    const list = within(screen.getByRole("region", { name: "خدمات مراسم" }));
+    const own = list.getByRole("link", { name: `${s.edit} حاج علی محمدی، مداحی` });
+    const ownRow = within(own.closest("li") as HTMLElement);
+    expect(ownRow.getByText("حاج علی محمدی")).toBeInTheDocument();
+    expect(ownRow.getByText(s.pendingChange)).toBeInTheDocument();
+    expect(ownRow.getByText(s.note.pendingChange)).toBeInTheDocument();
+    expect(ownRow.queryByText(/از ۴ مرحله/)).toBeNull();
+    const draftRow = within(
+      list.getByRole("link", { name: `${s.continueFlow} روضه خوانی` }).closest("li") as HTMLElement,
+    );
+    expect(draftRow.getByText(s.progress("۱", "۴"))).toBeInTheDocument();
+    expect(draftRow.getByText(s.note.draft)).toBeInTheDocument();
+    const waitingRow = within(
+      list.getByRole("link", { name: `${s.edit} سخنرانی` }).closest("li") as HTMLElement,
+    );
+    expect(waitingRow.getByText(s.note.waiting)).toBeInTheDocument();
+  });
+
   it("asks through the batch call and shows category cards that open to their services", async () => {
     const server = createFakeServer({
       "POST /api/batch": batchAnswer(200, {

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { servicesMessages } from "../../../messages/services";
 import { formatJalali } from "../../../shared/format/jalali";
 import { Icon, iconChevronDown, iconServices } from "../../../shared/ui/Icon";
+import { serviceNote } from "../serviceNote";
 import type { ProviderContent, ServiceGroup } from "../serviceTree";
 
 const STATUS_BADGE: Record<ProviderContent["content"]["status_id"], string> = {
@@ -43,25 +44,36 @@ export function ServiceCategoryCard({
       <ul className="category-items" id={listId} hidden={!open}>
         {group.items.map((item) => {
           const draft = item.content.status_id === 4;
+          const name = item.title ? `${item.title}، ${item.form.title}` : item.form.title;
+          const progress = item.progress;
+          const note = serviceNote(item);
           return (
             <li key={item.id} className="service-row">
               <div className="service-row-text">
-                <strong>{item.form.title}</strong>
+                <strong>{item.title ?? item.form.title}</strong>
+                {item.title ? <span className="muted">{item.form.title}</span> : null}
                 <span className="service-row-meta">
                   <span className={`badge ${STATUS_BADGE[item.content.status_id]}`}>
                     {s.status[item.content.status_id]}
                   </span>
+                  {item.pending_change ? <span className="badge badge-amber">{s.pendingChange}</span> : null}
+                  {progress && progress.done < progress.total ? (
+                    <span className="muted">
+                      {s.progress(toPersianDigits(progress.done), toPersianDigits(progress.total))}
+                    </span>
+                  ) : null}
                   <time className="muted" title={s.createdAt}>
                     {formatJalali(item.content.created_at, { time: false })}
                   </time>
                 </span>
+                {note ? <span className="muted service-row-note">{note}</span> : null}
               </div>
               <Link
                 to="/panel/process/$formId"
                 params={{ formId: String(item.form_id) }}
                 search={{ id: item.id }}
                 className={`btn ${draft ? "btn-primary" : "btn-secondary"}`}
-                aria-label={`${draft ? s.continueFlow : s.edit} ${item.form.title}`}
+                aria-label={`${draft ? s.continueFlow : s.edit} ${name}`}
               >
                 {draft ? s.continueFlow : s.edit}
               </Link>
