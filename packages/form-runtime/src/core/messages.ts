@@ -8,6 +8,8 @@ import { weekDayFullNames } from "@ceremony/persian-text";
 
 export const messages = {
   required: "پر کردن این فیلد الزامی می باشد",
+  /** REQUIRED of a checkbox or 0/1 flag: nothing is filled there, the box is ticked. */
+  requiredTick: "انتخاب این گزینه الزامی است",
   regex: "مقدار وارد شده معتبر نمی باشد",
   invalidValue: "خطای مقدار فیلد !",
   regexRefused: "قاعده‌ی بررسی این فیلد قابل اجرا نیست و مقدار پذیرفته نمی‌شود. لطفا با پشتیبانی تماس بگیرید.",

@@ -57,7 +57,7 @@ export function createTranslator(...layers: readonly (MessageOverrides | undefin
         const text = overrides[i]?.(code, element);
         if (text !== undefined) return text;
       }
-      return errorMessage(code, texts);
+      return errorMessage(code, texts, element.kind);
     },
   };
 }

@@ -10,9 +10,15 @@ export type ErrorCode = "REQUIRED" | "REGEX" | "INVALID" | "PATTERN_REFUSED";
 /** Field key → error code, only for failing fields, in element order. */
 export type ErrorMap = ReadonlyMap<string, ErrorCode>;
 
-/** The message of an error key: the spec's exact Persian text, or the same entry of translated `texts`. */
-export function errorMessage(code: ErrorCode, texts: FormMessages = messages): string {
-  if (code === "REQUIRED") return texts.required;
+/** Kinds whose value is a tick, not typed text: their REQUIRED text asks to tick, not to fill. */
+const TICK_KINDS = new Set(["checkbox", "flag"]);
+
+/**
+ * The message of an error key: the spec's exact Persian text, or the same entry of translated `texts`; a required
+ * checkbox or 0/1 flag gets `requiredTick` (the spec's text speaks of filling a field).
+ */
+export function errorMessage(code: ErrorCode, texts: FormMessages = messages, kind?: string): string {
+  if (code === "REQUIRED") return kind && TICK_KINDS.has(kind) ? texts.requiredTick : texts.required;
   if (code === "REGEX") return texts.regex;
   if (code === "PATTERN_REFUSED") return texts.regexRefused;
   return texts.invalidValue;
@@ -27,8 +33,11 @@ export function isVendorActive(
   values: Readonly<Record<string, unknown>>,
 ): boolean {
   const vendor = elements.find((e) => e.name === "vendor");
-  if (!vendor) return false;
-  const value = values[vendor.key];
+  return vendor ? isVendorOn(values[vendor.key]) : false;
+}
+
+/** True for the vendor field's '1' (a ticked 0/1 checkbox, true, 1 or "1"). */
+export function isVendorOn(value: unknown): boolean {
   return value === true || String(value) === "1";
 }
 

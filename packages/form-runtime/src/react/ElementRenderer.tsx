@@ -1,6 +1,7 @@
 import { type ComponentType, memo, useCallback, useMemo, useSyncExternalStore } from "react";
 import type { HeldValue } from "../core/conversions";
 import type { ElementKind, FormElement } from "../core/types";
+import { isVendorOn } from "../core/validate";
 import { useEngine } from "./engine";
 import { fieldIds } from "./ids";
 import type { ElementRendererProps, FieldIds } from "./types";
@@ -27,28 +28,48 @@ export const ElementRenderer = memo(function ElementRenderer({ element }: { read
     () => engine.errors.get(element.key),
     () => engine.errors.get(element.key),
   );
+  const vendorRequired = useVendorRequired(element);
+  // A vendor-marked field is required while the vendor field is '1': its caption, mark and aria-required follow.
+  const shown = useMemo(
+    () => (vendorRequired && !element.required ? { ...element, required: true } : element),
+    [element, vendorRequired],
+  );
   const translator = useTranslator();
-  const error = code ? translator.error(code, element) : null;
-  const ids = useMemo(() => fieldIds(engine.idPrefix, element, error !== null), [engine, element, error]);
+  const error = code ? translator.error(code, shown) : null;
+  const ids = useMemo(() => fieldIds(engine.idPrefix, shown, error !== null), [engine, shown, error]);
   const Shell = engine.Shell;
-  if (engine.failedKeys.has(element.key)) {
+  if (engine.failedKeys.has(shown.key)) {
     return (
-      <Shell element={element} ids={ids} error={null} showLabel>
+      <Shell element={shown} ids={ids} error={null} showLabel>
         <div className="fr-placeholder" data-failure-fields="true" id={ids.control}>
           {translator.messages.failureFields}
         </div>
       </Shell>
     );
   }
-  const control = <FieldControl element={element} error={error} ids={ids} />;
+  const control = <FieldControl element={shown} error={error} ids={ids} />;
   // A hidden static value has no label, help or error to show.
-  if (element.kind === "static") return control;
+  if (shown.kind === "static") return control;
   return (
-    <Shell element={element} ids={ids} error={error} showLabel={!SELF_LABELLED.has(element.kind)}>
+    <Shell element={shown} ids={ids} error={error} showLabel={!SELF_LABELLED.has(shown.kind)}>
       {control}
     </Shell>
   );
 });
+
+/** True while `element` is vendor-marked and the form's vendor field holds '1' (follows that field only). */
+function useVendorRequired(element: FormElement): boolean {
+  const engine = useEngine();
+  const key = element.vendor ? engine.vendorKey : null;
+  const subscribe = useCallback(
+    (listener: () => void) => (key === null ? noopUnsubscribe : engine.values.subscribe(key, listener)),
+    [engine, key],
+  );
+  const read = () => (key === null ? false : isVendorOn(engine.values.get(key)));
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+const noopUnsubscribe = () => {};
 
 /** The field's control: subscribes to the field's own value and renders the registered renderer with it. */
 const FieldControl = memo(function FieldControl({

@@ -20,6 +20,8 @@ export interface Engine {
   readonly nameOf: (key: string) => string;
   readonly optionsOf: (key: string) => readonly Option[];
   readonly failedKeys: ReadonlySet<string>;
+  /** Key of the form's `vendor` field, whose '1' makes the vendor-marked fields required; null without one. */
+  readonly vendorKey: string | null;
   readonly adapters: FormAdapters;
   readonly renderers: RendererRegistry;
   readonly Shell: FieldShellComponent;

@@ -16,6 +16,6 @@ describe("CheckboxField (input type 4)", () => {
     const form = await renderForm([{ ...fixtureElements.checkbox, required_field: 1 }]);
     await form.pressSubmit();
     expect(screen.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByText("پر کردن این فیلد الزامی می باشد")).toBeInTheDocument();
+    expect(screen.getByText("انتخاب این گزینه الزامی است")).toBeInTheDocument();
   });
 });

@@ -121,7 +121,15 @@ export function AddressDetailForm({
           };
           return (
             <div key={field} className="cr-detail__field">
-              <label htmlFor={id}>{labels[field]}</label>
+              {/* The mark sits beside the label, so the field's name stays the label alone (aria-required says it). */}
+              <span className="cr-detail__label">
+                <label htmlFor={id}>{labels[field]}</label>
+                {field === "unit" ? null : (
+                  <span className="cr-required" aria-hidden="true">
+                    {" *"}
+                  </span>
+                )}
+              </span>
               {field === "address" ? (
                 <textarea {...common} rows={3} onChange={(e) => change(e.target.value)} />
               ) : (

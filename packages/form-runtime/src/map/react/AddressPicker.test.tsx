@@ -271,6 +271,25 @@ describe("AddressPicker", { timeout: FLOW_TIMEOUT }, () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("marks the required detail fields (name, address, plate) and leaves the unit unmarked (issue 26 item 18)", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Harness adapters={createMemoryMapAdapters()} />);
+    await user.click(screen.getByRole("button", { name: "انتخاب آدرس روی نقشه" }));
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await user.click(confirm());
+    const detail = screen.getByRole("dialog", { name: "مشخصات آدرس" });
+    const marked = [...detail.querySelectorAll(".cr-detail__label")].map((l) => [
+      l.textContent,
+      l.querySelector(".cr-required")?.getAttribute("aria-hidden") ?? null,
+    ]);
+    expect(marked).toEqual([
+      ["عنوان آدرس *", "true"],
+      ["آدرس *", "true"],
+      ["پلاک *", "true"],
+      ["واحد", null],
+    ]);
+  });
+
   it("keeps the typed name, plate and unit when going back to the map and confirming again (issue 26 item 15)", async () => {
     const user = userEvent.setup({ delay: null });
     render(<Harness adapters={createMemoryMapAdapters()} />);
