@@ -95,7 +95,7 @@ if (root) {
           <main className="panel-main" id="main">
             <ItemList
               list={list as never}
-              statusEnumerationId={9}
+              statusKind="request"
               emptyText=""
               onDetail={() => undefined}
               actions={() => <Button onClick={() => undefined}>پذیرش</Button>}

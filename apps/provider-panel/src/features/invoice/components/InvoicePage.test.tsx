@@ -10,6 +10,7 @@ const item = (id: number, status_id: number) => ({
   id,
   order_id: 700 + id,
   status_id,
+  offer_status_id: status_id,
   created_at: 1_763_000_000,
   price: 1_000_000,
   count: 1,
@@ -21,12 +22,18 @@ const item = (id: number, status_id: number) => ({
 });
 
 function serverWith(items: unknown[], status = 200) {
+  const list = (request: FakeRequest) => {
+    if (status !== 200) return reply(status, { message: "خطای سرور", code: status });
+    const offset = Number(request.query.get("offset") ?? 0);
+    return { data: items.slice(offset, offset + 10), count: items.length };
+  };
   return createFakeServer({
-    "GET /api/order/service/item/readiness/list": (request: FakeRequest) => {
-      if (status !== 200) return reply(status, { message: "خطای سرور", code: status });
-      const offset = Number(request.query.get("offset") ?? 0);
-      return { data: items.slice(offset, offset + 10), count: items.length };
-    },
+    "GET /api/order/service/item/readiness/list": list,
+    "GET /api/order/service/item/accepted/list": list,
+    // The single item keeps its request status (2 processing) beside this provider's answer (0 searching).
+    "GET /api/order/service/item/get": (request: FakeRequest) => ({
+      data: { ...item(Number(request.query.get("id")), 2), offer_status_id: 0 },
+    }),
   });
 }
 
@@ -67,6 +74,39 @@ describe("Invoices", () => {
     expect(await screen.findByText(messages.invoice.emptyReadiness)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "chat 4" }));
     expect(onSearch).toHaveBeenLastCalledWith({ chat: undefined }, { replace: true });
+  });
+
+  it("the detail names the provider's answer with the accepted-list statuses, as its card did", async () => {
+    const server = serverWith([item(1, 0)]);
+    await renderApp(
+      <InvoicePage kind="readiness" search={{ detailId: 1 }} onSearch={vi.fn()} renderChat={() => null} />,
+      { fetch: server.fetch, signedIn: true },
+    );
+    const dialog = await screen.findByRole("dialog", { name: messages.item.detailTitle });
+    const card = await within(dialog).findByRole("article");
+    expect(within(card).getByText("در جستجوی مجری")).toBeInTheDocument();
+    // Not the request status 2 read in the other enumeration.
+    expect(within(card).queryByText("در حال بررسی")).toBeNull();
+    expect(card.querySelector(".item-status")).toHaveAttribute("data-tone", "waiting");
+  });
+
+  it.each([
+    ["/panel/invoice", "readiness" as const],
+    ["/panel/invoice/accepted", "accepted" as const],
+  ])("on %s only its own tab chip is marked active", async (path, kind) => {
+    const server = serverWith([]);
+    await renderApp(<InvoicePage kind={kind} search={{}} onSearch={vi.fn()} renderChat={() => null} />, {
+      fetch: server.fetch,
+      signedIn: true,
+      path,
+    });
+    const nav = await screen.findByRole("navigation", { name: messages.invoice.title });
+    const active = within(nav)
+      .getAllByRole("link")
+      .filter((link) => link.classList.contains("active"));
+    expect(active.map((link) => link.textContent)).toEqual([
+      kind === "accepted" ? messages.invoice.acceptedTab : messages.invoice.readinessTab,
+    ]);
   });
 
   it("shows the error view when the list fails", async () => {

@@ -36,7 +36,7 @@ export function InvoicePage({
   onSearch: (next: InvoiceSearch, options?: { replace?: boolean }) => void;
   renderChat: (itemId: number, onClose: () => void) => ReactNode;
 }) {
-  const { $api, constants } = useMarketplaceCalls();
+  const { $api } = useMarketplaceCalls();
   const list = $api.useInfiniteQuery(
     "get",
     kind === "accepted" ? ACCEPTED_PATH : READINESS_PATH,
@@ -61,16 +61,25 @@ export function InvoicePage({
         {kind === "accepted" ? m.acceptedTab : m.readinessTab}
       </h1>
       <nav className="item-tabs" aria-label={m.title}>
-        <Link to="/panel/invoice" className={kind === "readiness" ? "chip active" : "chip"}>
+        {/* exact: the router would otherwise also mark /panel/invoice active on /panel/invoice/accepted. */}
+        <Link
+          to="/panel/invoice"
+          activeOptions={{ exact: true, includeSearch: false }}
+          className={kind === "readiness" ? "chip active" : "chip"}
+        >
           {m.readinessTab}
         </Link>
-        <Link to="/panel/invoice/accepted" className={kind === "accepted" ? "chip active" : "chip"}>
+        <Link
+          to="/panel/invoice/accepted"
+          activeOptions={{ exact: true, includeSearch: false }}
+          className={kind === "accepted" ? "chip active" : "chip"}
+        >
           {m.acceptedTab}
         </Link>
       </nav>
       <ItemList
         list={list}
-        statusEnumerationId={constants.accepted_status_enumeration_id}
+        statusKind="offer"
         emptyText={kind === "accepted" ? m.emptyAccepted : m.emptyReadiness}
         onDetail={(item) => onSearch({ ...search, detailId: item.id })}
         actions={actions}
@@ -78,7 +87,7 @@ export function InvoicePage({
       {search.detailId !== undefined ? (
         <ItemDetail
           itemId={search.detailId}
-          statusEnumerationId={constants.accepted_status_enumeration_id}
+          statusKind="offer"
           onClose={() => onSearch({ ...search, detailId: undefined }, { replace: true })}
           actions={actions}
         />

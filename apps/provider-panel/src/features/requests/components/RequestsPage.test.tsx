@@ -24,6 +24,7 @@ export const serviceItem = (id: number, over: Record<string, unknown> = {}) => (
   id,
   order_id: 500 + id,
   status_id: 1,
+  offer_status_id: null,
   created_at: 1_763_000_000,
   price: 0,
   count: 1,
@@ -53,6 +54,9 @@ function setup(
     services?: unknown[];
     items?: unknown[];
     formsFail?: boolean;
+    /** The single item's answer (item/get); by default the list's item of that id. */
+    detail?: (id: number) => unknown;
+    onReject?: () => void;
   } = {},
 ) {
   const server = createFakeServer({
@@ -66,17 +70,22 @@ function setup(
     "GET /api/order/service/item/list": (request: FakeRequest) => {
       const items = options.items ?? [serviceItem(1), serviceItem(2)];
       const offset = Number(request.query.get("offset") ?? 0);
-      return { data: items.slice(offset, offset + 10), count: items.length };
+      const limit = Number(request.query.get("limit") ?? 10);
+      return { data: items.slice(offset, offset + limit), count: items.length };
     },
-    "GET /api/order/service/item/get": (request: FakeRequest) => ({
-      data: serviceItem(Number(request.query.get("id"))),
-    }),
+    "GET /api/order/service/item/get": (request: FakeRequest) => {
+      const id = Number(request.query.get("id"));
+      return options.detail ? options.detail(id) : { data: serviceItem(id) };
+    },
     "GET /api/provider_content/get": (request: FakeRequest) =>
       options.formsFail
         ? reply(500, { message: "خطای سرور", code: 500 })
         : { data: { fields: FORM_FIELDS[Number(request.query.get("form_id"))] ?? [], draft: null } },
     "PUT /api/order/service/item/readiness": () => ({ message: "آمادگی ثبت شد" }),
-    "PUT /api/order/service/item/reject": () => ({ message: "رد شد" }),
+    "PUT /api/order/service/item/reject": () => {
+      options.onReject?.();
+      return { message: "رد شد" };
+    },
   });
   const onSearch = vi.fn();
   const onAccepted = vi.fn();
@@ -127,7 +136,7 @@ describe("Requests", () => {
     expect(card.querySelector("img")?.getAttribute("src")).toBe("/uploads/a_360x360.jpg");
     expect(screen.getAllByRole("article")[1]).toHaveTextContent("۲٬۵۰۰٬۰۰۰ تومان");
     const tabs = screen.getAllByRole("tab");
-    expect(tabs.map((t) => t.textContent)).toEqual(["مداحی", "روضه خوانی"]);
+    expect(tabs.map((t) => t.firstChild?.textContent)).toEqual(["مداحی", "روضه خوانی"]);
     expect(tabs[0]).toHaveAttribute("aria-selected", "true");
     const list = server.requests.find((r) => r.url.pathname === "/api/order/service/item/list");
     expect(list?.query.get("form_id")).toBe("301");
@@ -184,18 +193,17 @@ describe("Requests", () => {
     await vi.waitFor(() => expect(lists()).toBeGreaterThan(before));
   });
 
-  it("the detail labels fields with their forms' captions and leaves out the ignored parent fields", async () => {
+  it("the detail labels parent fields with the place forms' captions and leaves out the ignored ones", async () => {
     const { server, ui } = setup();
     await renderApp(ui({ detailId: 2 }), { fetch: server.fetch, signedIn: true });
     const dialog = await screen.findByRole("dialog");
     expect(await within(dialog).findByText("نام تالار")).toBeInTheDocument();
     expect(within(dialog).getByText("تالار یاس")).toBeInTheDocument();
-    expect(within(dialog).getByText("تعداد مهمانان")).toBeInTheDocument();
     expect(within(dialog).queryByText("hall")).toBeNull();
     expect(within(dialog).queryByText("پنهان")).toBeNull();
     expect(within(dialog).queryByText("secret")).toBeNull();
     const forms = server.requests.filter((r) => r.url.pathname === "/api/provider_content/get");
-    expect(forms.map((r) => r.query.get("form_id")).sort()).toEqual(["301", "501", "502"]);
+    expect(forms.map((r) => r.query.get("form_id")).sort()).toEqual(["501", "502"]);
   });
 
   it("the detail falls back to the stripped key when the form is unknown or does not load", async () => {
@@ -203,7 +211,6 @@ describe("Requests", () => {
     await renderApp(ui({ detailId: 2 }), { fetch: server.fetch, signedIn: true });
     const dialog = await screen.findByRole("dialog");
     expect(await within(dialog).findByText("hall")).toBeInTheDocument();
-    expect(within(dialog).getByText("guests")).toBeInTheDocument();
     expect(within(dialog).getByText("تالار یاس")).toBeInTheDocument();
   });
 
@@ -250,5 +257,176 @@ describe("Requests live banner", () => {
     act(() => queryClient.setQueryData(REQUESTS_ANNOUNCED_KEY, Date.now() + 1000));
     await userEvent.click(await screen.findByRole("button", { name: m.refresh }));
     await vi.waitFor(() => expect(lists()).toBeGreaterThan(before));
+  });
+});
+
+describe("Requests a provider already answered, and the request detail (issue 27)", () => {
+  const answered = serviceItem(1, { status_id: 2, offer_status_id: 0 });
+
+  it("marks an answered request on its card, without readiness, and links to it among the answered", async () => {
+    const { server, ui } = setup({ items: [answered, serviceItem(2, { status_id: 2 })] });
+    await renderApp(ui({}), { fetch: server.fetch, signedIn: true });
+    const [card, fresh] = (await screen.findAllByRole("article", { name: "ختم" })) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(card).getByText(m.answered)).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: m.accept })).toBeNull();
+    expect(within(card).getByRole("link", { name: m.seeAnswered })).toHaveAttribute(
+      "href",
+      "/panel/invoice?detailId=1",
+    );
+    expect(within(fresh).getByRole("button", { name: m.accept })).toBeInTheDocument();
+    expect(within(fresh).queryByText(m.answered)).toBeNull();
+  });
+
+  it("the detail names the same request status as the card, and marks the answer too", async () => {
+    const { server, ui } = setup({ items: [answered], detail: () => ({ data: answered }) });
+    await renderApp(ui({ detailId: 1 }), { fetch: server.fetch, signedIn: true });
+    const dialog = await screen.findByRole("dialog", { name: messages.item.detailTitle });
+    const card = await within(dialog).findByRole("article");
+    expect(within(card).getByText("در حال بررسی")).toBeInTheDocument();
+    expect(within(card).queryByText("در حال تکمیل اطلاعات")).toBeNull();
+    expect(within(card).getByText(m.answered)).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: m.accept })).toBeNull();
+  });
+
+  it("colours each status chip by its meaning, with its title", async () => {
+    const { server, ui } = setup({
+      items: [serviceItem(1, { status_id: 2 }), serviceItem(2, { status_id: 0 })],
+    });
+    await renderApp(ui({}), { fetch: server.fetch, signedIn: true });
+    const [open, waiting] = (await screen.findAllByRole("article")) as [HTMLElement, HTMLElement];
+    const chip = (card: HTMLElement) => card.querySelector(".item-status");
+    expect(chip(open)).toHaveAttribute("data-tone", "open");
+    expect(chip(open)).toHaveTextContent("در حال بررسی");
+    expect(chip(waiting)).toHaveAttribute("data-tone", "waiting");
+    expect(chip(waiting)).toHaveTextContent("در حال تکمیل اطلاعات");
+  });
+
+  it("the reject dialog says the request stays, marked rejected; the detail stays open and refreshes", async () => {
+    let rejected = false;
+    const { server, ui, onSearch } = setup({
+      privates: true,
+      items: [serviceItem(1)],
+      detail: (id) => ({ data: serviceItem(id, rejected ? { status_id: 6, offer_status_id: 2 } : {}) }),
+      onReject: () => {
+        rejected = true;
+      },
+    });
+    await renderApp(ui({ detailId: 1 }), { fetch: server.fetch, signedIn: true });
+    const detail = await screen.findByRole("dialog", { name: messages.item.detailTitle });
+    await userEvent.click(await within(detail).findByRole("button", { name: m.reject }));
+    const dialog = await screen.findByRole("dialog", { name: m.rejectTitle });
+    expect(dialog).toHaveTextContent("با وضعیت «رد شده» در فهرست شما می‌ماند");
+    expect(dialog).not.toHaveTextContent("بیرون می‌رود");
+    await userEvent.click(within(dialog).getByRole("button", { name: m.rejectConfirm }));
+    expect(await screen.findByText("رد شد")).toBeInTheDocument();
+    // The detail refreshes in place: the rejected request takes no action any more.
+    await vi.waitFor(() => expect(within(detail).queryByRole("button", { name: m.reject })).toBeNull());
+    expect(within(detail).queryByRole("button", { name: m.accept })).toBeNull();
+    expect(onSearch).not.toHaveBeenCalledWith(
+      expect.objectContaining({ detailId: undefined }),
+      expect.anything(),
+    );
+  });
+
+  it("the detail shows the request itself: guests, note, total with fees and an attachment that opens", async () => {
+    const item = serviceItem(2, {
+      properties: {
+        ceremony_id: 61,
+        guest_count: 80,
+        note: "لطفا زودتر تشریف بیاورید",
+        attachments: ["requests/invitation.svg"],
+      },
+      factor: { final_price: 2_500_000, total: 2_725_000 },
+    });
+    const { server, ui } = setup({ items: [item], detail: () => ({ data: item }) });
+    await renderApp(ui({ detailId: 2 }), { fetch: server.fetch, signedIn: true });
+    const dialog = await screen.findByRole("dialog", { name: messages.item.detailTitle });
+    const facts = (await within(dialog).findByRole("heading", { name: messages.item.requestFields }))
+      .parentElement as HTMLElement;
+    expect(within(facts).getByText("۸۰ نفر")).toBeInTheDocument();
+    expect(within(facts).getByText("لطفا زودتر تشریف بیاورید")).toBeInTheDocument();
+    expect(within(facts).getByText("۲٬۷۲۵٬۰۰۰ تومان")).toBeInTheDocument();
+    const link = within(facts).getByRole("link", { name: "پیوست ۱" });
+    expect(link).toHaveAttribute("href", "/uploads/requests/invitation.svg");
+    expect(link).toHaveAttribute("target", "_blank");
+    // The provider's own service fields (content.fields) are not the request.
+    expect(within(dialog).queryByText("تعداد مهمانان", { selector: "dt" })).not.toBeNull();
+    const forms = server.requests.filter((r) => r.url.pathname === "/api/provider_content/get");
+    expect(forms.some((r) => r.query.get("form_id") === "301")).toBe(false);
+  });
+
+  it("a missing request says so, without a retry that cannot succeed, under a title without a raw id", async () => {
+    const { server, ui } = setup({
+      detail: () => reply(404, { message: "درخواست مورد نظر یافت نشد.", code: 1004 }),
+    });
+    await renderApp(ui({ detailId: 999 }), { fetch: server.fetch, signedIn: true });
+    const dialog = await screen.findByRole("dialog", { name: messages.item.detailTitle });
+    expect(await within(dialog).findByText(messages.item.notFound)).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: messages.gate.retry })).toBeNull();
+    expect(dialog.querySelector("h2")?.textContent ?? "").not.toMatch(/[0-9۰-۹]/);
+  });
+});
+
+describe("Requests list extras (issue 27)", () => {
+  it("on the private requests only the private chip is marked active (no prefix match)", async () => {
+    const { server, ui } = setup({ privates: true });
+    await renderApp(ui({}), { fetch: server.fetch, signedIn: true, path: "/panel/requests/privates" });
+    const nav = await screen.findByRole("navigation", { name: m.title });
+    const active = within(nav)
+      .getAllByRole("link")
+      .filter((link) => link.classList.contains("active"));
+    expect(active.map((link) => link.textContent)).toEqual([m.privateTab]);
+  });
+
+  it("counts the requests of each service tab under the current filters", async () => {
+    const { server, ui } = setup({ items: [serviceItem(1), serviceItem(2), serviceItem(3)] });
+    await renderApp(ui({ status: 1 }), { fetch: server.fetch, signedIn: true });
+    await screen.findAllByRole("article");
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole("tab").map((t) => t.querySelector(".chip-count")?.textContent)).toEqual([
+        "۳",
+        "۳",
+      ]),
+    );
+    const counted = server.requests.find(
+      (r) => r.url.pathname.endsWith("/list") && r.query.get("form_id") === "302",
+    );
+    expect(counted?.query.get("limit")).toBe("1");
+    expect(counted?.query.get("status_id")).toBe("1");
+  });
+
+  it("the empty filtered list offers to clear the filters", async () => {
+    const { server, ui, onSearch } = setup({ items: [] });
+    await renderApp(ui({ formId: 301, ceremony: [61], status: 1 }), { fetch: server.fetch, signedIn: true });
+    expect(await screen.findByText(m.emptyFiltered)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: m.clearFilter }));
+    expect(onSearch).toHaveBeenLastCalledWith({
+      formId: 301,
+      ceremony: undefined,
+      status: undefined,
+      page: undefined,
+    });
+  });
+
+  it("an unfiltered empty list has nothing to clear; a full list ends with a marker", async () => {
+    const { server, ui } = setup({ items: [] });
+    await renderApp(ui({}), { fetch: server.fetch, signedIn: true });
+    expect(await screen.findByText(m.empty)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: m.clearFilter })).toBeNull();
+    expect(screen.queryByText(messages.item.endOfList)).toBeNull();
+  });
+
+  it("marks the end of the list once every page is loaded", async () => {
+    const items = Array.from({ length: 12 }, (_, i) => serviceItem(i + 1));
+    const { server, ui } = setup({ items });
+    await renderApp(ui({}), { fetch: server.fetch, signedIn: true });
+    await screen.findAllByRole("article");
+    expect(screen.queryByText(messages.item.endOfList)).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: messages.marketplace.loadMore }));
+    expect(await screen.findByText(messages.item.endOfList)).toBeInTheDocument();
+    expect(screen.getAllByRole("article", { name: "ختم" })).toHaveLength(12);
   });
 });

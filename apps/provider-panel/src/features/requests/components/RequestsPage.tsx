@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from "@ceremony/api-client/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { toPersianDigits } from "@ceremony/persian-text";
+import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { commonMessages } from "../../../messages/common";
@@ -7,8 +8,10 @@ import { requestsMessages } from "../../../messages/requests";
 import { nextOffset } from "../../../shared/api/paging";
 import { ItemDetail } from "../../../shared/marketplace/items/ItemDetail";
 import { ItemList } from "../../../shared/marketplace/items/ItemList";
+import { readinessDeclared } from "../../../shared/marketplace/items/itemStatus";
 import type { ServiceItem } from "../../../shared/marketplace/items/serviceItem";
 import {
+  ITEM_PATH,
   pathsQueryFilter,
   REQUESTS_ANNOUNCED_KEY,
   REQUESTS_PATH,
@@ -17,6 +20,7 @@ import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceC
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
+import { Icon, iconCheck } from "../../../shared/ui/Icon";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { applyFilter } from "../applyFilter";
 import type { RequestsSearch } from "../requestsSearch";
@@ -28,6 +32,8 @@ import "../../../shared/marketplace/items/items.css";
 const m = requestsMessages;
 /** Request statuses still open to readiness or rejection (spec §4: 0 filling info, 1 awaiting payment, 2 processing). */
 const OPEN_STATUSES: readonly number[] = [0, 1, 2];
+/** Offer status "searching": a readiness the customer has not answered yet, which the provider may still withdraw. */
+const OFFER_SEARCHING = 0;
 
 /**
  * /panel/requests (public) and /panel/requests/privates (`my_items`): a tab per approved service, the filter and
@@ -45,7 +51,7 @@ export function RequestsPage({
   /** After readiness was declared: the route goes to /panel/invoice. */
   onAccepted: () => void;
 }) {
-  const { $api, constants } = useMarketplaceCalls();
+  const { $api } = useMarketplaceCalls();
   const { toaster } = useServices();
   const queryClient = useQueryClient();
   const services = useQuery(requestTabsQuery($api));
@@ -53,13 +59,12 @@ export function RequestsPage({
   const tabs = [...new Map(approved.map((s) => [s.form_id, s])).values()];
   const formId = tabs.some((t) => t.form_id === search.formId) ? search.formId : tabs[0]?.form_id;
 
-  const query = {
-    form_id: formId ?? 0,
-    limit: PAGE_SIZE,
+  const filters = {
     ...(privates ? { my_items: true } : {}),
     ...(search.ceremony ? { ceremony_ids: search.ceremony } : {}),
     ...(search.status !== undefined ? { status_id: search.status as 0 } : {}),
   };
+  const query = { form_id: formId ?? 0, limit: PAGE_SIZE, ...filters };
   const list = $api.useInfiniteQuery(
     "get",
     REQUESTS_PATH,
@@ -72,6 +77,21 @@ export function RequestsPage({
       meta: { silent: true },
     },
   );
+  // The other tabs' counts under the same filters (one item each: only `count` is read); the selected tab's is its
+  // list's own, so the number never disagrees with the cards below it.
+  const others = tabs.filter((t) => t.form_id !== formId);
+  const otherCounts = useQueries({
+    queries: others.map((t) => ({
+      ...$api.queryOptions("get", REQUESTS_PATH, {
+        params: { query: { form_id: t.form_id, limit: 1, ...filters } },
+      }),
+      meta: { silent: true },
+    })),
+  });
+  const tabCount = (tabFormId: number): number | undefined =>
+    tabFormId === formId
+      ? list.data?.pages[0]?.count
+      : otherCounts[others.findIndex((t) => t.form_id === tabFormId)]?.data?.count;
   const announced = useQuery({
     queryKey: REQUESTS_ANNOUNCED_KEY,
     queryFn: () => 0,
@@ -103,31 +123,49 @@ export function RequestsPage({
         onSuccess: (answer) => {
           toaster.success(answer?.message || m.rejected);
           setRejecting(null);
-          if (search.detailId === rejecting.id)
-            onSearch({ ...search, detailId: undefined }, { replace: true });
-          void queryClient.invalidateQueries(pathsQueryFilter(REQUESTS_PATH));
+          // The request stays where it was, now marked rejected (the dialog said so): list and open detail refresh.
+          void queryClient.invalidateQueries(pathsQueryFilter(REQUESTS_PATH, ITEM_PATH));
         },
       },
     );
   };
 
-  // Finished, canceled, expired or rejected requests take no action (the server refuses them): no buttons.
-  const actions = (item: ServiceItem) =>
-    OPEN_STATUSES.includes(item.status_id) ? (
+  // Finished, canceled, expired or rejected requests take no action (the server refuses them): no buttons. A request
+  // this provider already answered says so instead of offering readiness twice (the server refuses that too, 1020).
+  const actions = (item: ServiceItem) => {
+    const open = OPEN_STATUSES.includes(item.status_id);
+    const answered = readinessDeclared(item);
+    const offer = item.offer_status_id ?? null;
+    const canReject = privates && open && (offer === null || offer === OFFER_SEARCHING);
+    if (!answered && !open) return null;
+    return (
       <>
-        <Button
-          loading={readiness.isPending && readiness.variables?.body.item_id === item.id}
-          onClick={() => accept(item)}
-        >
-          {m.accept}
-        </Button>
-        {privates ? (
+        {answered ? (
+          <>
+            <p className="item-answered">
+              <Icon path={iconCheck} size={20} />
+              {m.answered}
+            </p>
+            <Link to="/panel/invoice" search={{ detailId: item.id }} className="btn btn-secondary">
+              {m.seeAnswered}
+            </Link>
+          </>
+        ) : (
+          <Button
+            loading={readiness.isPending && readiness.variables?.body.item_id === item.id}
+            onClick={() => accept(item)}
+          >
+            {m.accept}
+          </Button>
+        )}
+        {canReject ? (
           <Button variant="danger" onClick={() => setRejecting(item)}>
             {m.reject}
           </Button>
         ) : null}
       </>
-    ) : null;
+    );
+  };
 
   const filtered = Boolean(search.ceremony?.length) || search.status !== undefined;
   return (
@@ -136,9 +174,11 @@ export function RequestsPage({
         {privates ? m.privateTab : m.publicTab}
       </h1>
       <nav className="item-tabs" aria-label={m.title}>
+        {/* exact: the router would otherwise also mark /panel/requests active on /panel/requests/privates. */}
         <Link
           to="/panel/requests"
           search={formId ? { formId } : {}}
+          activeOptions={{ exact: true, includeSearch: false }}
           className={privates ? "chip" : "chip active"}
         >
           {m.publicTab}
@@ -146,6 +186,7 @@ export function RequestsPage({
         <Link
           to="/panel/requests/privates"
           search={formId ? { formId } : {}}
+          activeOptions={{ exact: true, includeSearch: false }}
           className={privates ? "chip active" : "chip"}
         >
           {m.privateTab}
@@ -191,6 +232,9 @@ export function RequestsPage({
                 }
               >
                 {tab.form.title}
+                {tabCount(tab.form_id) !== undefined ? (
+                  <span className="chip-count">{toPersianDigits(tabCount(tab.form_id) ?? 0)}</span>
+                ) : null}
               </button>
             ))}
           </div>
@@ -205,8 +249,20 @@ export function RequestsPage({
           ) : null}
           <ItemList
             list={list}
-            statusEnumerationId={constants.request_status_enumeration_id}
+            statusKind="request"
             emptyText={filtered ? m.emptyFiltered : m.empty}
+            emptyAction={
+              filtered ? (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    onSearch({ ...search, ceremony: undefined, status: undefined, page: undefined })
+                  }
+                >
+                  {m.clearFilter}
+                </Button>
+              ) : null
+            }
             onDetail={(item) => onSearch({ ...search, detailId: item.id })}
             actions={actions}
           />
@@ -215,7 +271,7 @@ export function RequestsPage({
       {search.detailId !== undefined ? (
         <ItemDetail
           itemId={search.detailId}
-          statusEnumerationId={constants.request_status_enumeration_id}
+          statusKind="request"
           onClose={() => onSearch({ ...search, detailId: undefined }, { replace: true })}
           actions={actions}
         />

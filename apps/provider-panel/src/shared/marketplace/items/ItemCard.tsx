@@ -5,6 +5,7 @@ import { imageVariant } from "../../format/imageVariant";
 import { formatJalali } from "../../format/jalali";
 import { formatToman } from "../../format/money";
 import { Icon, iconUser } from "../../ui/Icon";
+import { type StatusKind, shownStatus, statusTone } from "./itemStatus";
 import {
   customerName,
   type Enumeration,
@@ -40,6 +41,7 @@ export function priceLabel(amount: number): string {
 export function ItemCard({
   item,
   enumerations,
+  statusKind,
   statusEnumerationId,
   onDetail,
   actions,
@@ -48,7 +50,9 @@ export function ItemCard({
   item: ServiceItem;
   /** The initial data's enumerations, read once by the list rather than by a query observer in every card. */
   enumerations: readonly Enumeration[];
-  /** request statuses on the request lists, accepted statuses on the invoice lists (initial-data constants). */
+  /** Which status the card names: the request's (request lists) or this provider's answer (invoice lists). */
+  statusKind: StatusKind;
+  /** The enumeration naming statuses of that kind (see statusEnumerationId in itemStatus). */
   statusEnumerationId: number;
   onDetail: () => void;
   actions?: ReactNode;
@@ -59,7 +63,10 @@ export function ItemCard({
   const picture = imageVariant(item.customer.pic);
   const ceremony = enumerationTitle(enumerations, item.properties.ceremony_id);
   const when = itemWhen(item);
-  const status = statusTitle(enumerations, statusEnumerationId, item.status_id) ?? m.unknownStatus;
+  const statusValue = shownStatus(item, statusKind);
+  const status =
+    (statusValue === null ? null : statusTitle(enumerations, statusEnumerationId, statusValue)) ??
+    m.unknownStatus;
   const titleId = `item-${item.id}-title`;
   return (
     <article
@@ -81,7 +88,11 @@ export function ItemCard({
           </h2>
           <p className="item-card-customer">{name}</p>
         </div>
-        <span className="item-status" data-status={item.status_id}>
+        <span
+          className="item-status"
+          data-status={statusValue ?? undefined}
+          data-tone={statusTone(statusKind, statusValue)}
+        >
           {status}
         </span>
       </header>

@@ -1,10 +1,12 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue } from "react";
+import { itemMessages } from "../../../messages/item";
 import { marketplaceMessages } from "../../../messages/marketplace";
 import { InfiniteSentinel } from "../../ui/InfiniteSentinel";
 import { EmptyView, ErrorView, Skeleton } from "../../ui/ListState";
 import { useInitialData } from "../useMarketplaceCalls";
 import { ItemCard } from "./ItemCard";
+import { type StatusKind, statusEnumerationId } from "./itemStatus";
 import type { ServiceItem } from "./serviceItem";
 
 type ItemsPage = { data: ServiceItem[]; count: number };
@@ -12,14 +14,18 @@ type ItemsPage = { data: ServiceItem[]; count: number };
 /** One paged item list with its states: skeleton, error view with retry, empty view, cards and infinite scroll. */
 export function ItemList({
   list,
-  statusEnumerationId,
+  statusKind,
   emptyText,
+  emptyAction,
   onDetail,
   actions,
 }: {
   list: UseInfiniteQueryResult<InfiniteData<ItemsPage | undefined>, unknown>;
-  statusEnumerationId: number;
+  /** Which status the cards name (see StatusKind). */
+  statusKind: StatusKind;
   emptyText: string;
+  /** Below the empty view: what the provider can do about it (clear the filters). */
+  emptyAction?: ReactNode;
   onDetail: (item: ServiceItem) => void;
   actions?: (item: ServiceItem) => ReactNode;
 }) {
@@ -27,14 +33,20 @@ export function ItemList({
   // in that task was the longest task of the list screens. Deferred, the cards render in a second pass that React
   // splits into slices and yields between, while the skeleton stays.
   const data = useDeferredValue(list.data);
-  const { enumerations } = useInitialData();
+  const { enumerations, constants } = useInitialData();
   if (list.isPending) return <Skeleton rows={3} lines={3} />;
   if (list.isError && !list.data) {
     return <ErrorView error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
   if (!data) return list.data ? <Skeleton rows={3} lines={3} /> : null;
   const items = data.pages.flatMap((page) => page?.data ?? []);
-  if (items.length === 0) return <EmptyView text={emptyText} />;
+  if (items.length === 0)
+    return (
+      <>
+        <EmptyView text={emptyText} />
+        {emptyAction}
+      </>
+    );
   return (
     <>
       <div className="item-list">
@@ -43,7 +55,8 @@ export function ItemList({
             key={item.id}
             item={item}
             enumerations={enumerations}
-            statusEnumerationId={statusEnumerationId}
+            statusKind={statusKind}
+            statusEnumerationId={statusEnumerationId(constants, statusKind)}
             onDetail={() => onDetail(item)}
             actions={actions?.(item)}
           />
@@ -59,6 +72,12 @@ export function ItemList({
         >
           {marketplaceMessages.loadMore}
         </button>
+      ) : null}
+      {/* Once the deferred cards have caught up: the marker would otherwise show above a page still coming. */}
+      {!list.hasNextPage && !list.isFetchNextPageError && data === list.data ? (
+        <p className="item-end" data-testid="list-end">
+          {itemMessages.endOfList}
+        </p>
       ) : null}
       {list.isFetchNextPageError ? (
         <ErrorView error={list.error} onRetry={() => void list.fetchNextPage()} />

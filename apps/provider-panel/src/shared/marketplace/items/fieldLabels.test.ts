@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldCaptions, labelForms } from "./fieldLabels";
+import { fieldCaptions, placeForms } from "./fieldLabels";
 
 describe("field labels", () => {
   it("finds a caption by the element id of the e{id}_ prefix, or by name for a static field", () => {
@@ -16,20 +16,13 @@ describe("field labels", () => {
     expect(caption("e30103_blank")).toBeNull();
   });
 
-  it("labels content from the item's own forms and parent data from the place forms", () => {
+  it("labels parent data from the place forms", () => {
     const forms = [
       { id: 5, parent_id: null },
       { id: 501, parent_id: 5 },
       { id: 502, parent_id: 5 },
       { id: 301, parent_id: 3 },
-      { id: 302, parent_id: 3 },
     ];
-    expect(
-      labelForms(forms, { content: { form_id: 301 }, properties: { form_ids: [301, 302, 777] } }),
-    ).toEqual({
-      content: [301, 302],
-      parent: [501, 502],
-    });
-    expect(labelForms(forms, { content: { form_id: 0 } }).content).toEqual([]);
+    expect(placeForms(forms)).toEqual([501, 502]);
   });
 });

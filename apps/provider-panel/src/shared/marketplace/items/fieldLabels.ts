@@ -35,18 +35,9 @@ export function fieldCaptions(elements: readonly Element[]): (key: string) => st
 }
 
 /**
- * The forms whose elements can label an item's fields: the content's own form (and the item's `form_ids`) for
- * `content.fields`, the place forms of the initial data for `parent_form_data` (the item does not name its parent
- * form, and only a place form is a parent of a ceremony request).
+ * The forms whose elements can label `parent_form_data`: the place forms of the initial data (the item does not name
+ * its parent form, and only a place form is a parent of a ceremony request).
  */
-export function labelForms(
-  forms: readonly Pick<Form, "id" | "parent_id">[],
-  item: { content: { form_id: number }; properties?: { form_ids?: number[] } },
-): { content: number[]; parent: number[] } {
-  const known = new Set(forms.map((f) => f.id));
-  const content = [...new Set([item.content.form_id, ...(item.properties?.form_ids ?? [])])].filter(
-    (id) => id > 0 && known.has(id),
-  );
-  const parent = forms.filter((f) => f.parent_id === PLACE_PARENT_ID).map((f) => f.id);
-  return { content, parent };
+export function placeForms(forms: readonly Pick<Form, "id" | "parent_id">[]): number[] {
+  return forms.filter((f) => f.parent_id === PLACE_PARENT_ID).map((f) => f.id);
 }
