@@ -4,7 +4,7 @@ import { Icon, iconClose } from "./Icon";
 import type { Toaster } from "./toaster";
 import "./Toasts.css";
 
-/** Renders the toaster's toasts at the top right, after the app (the toaster itself travels in the services). */
+/** Renders the toaster's toasts above the tab bar, after the app (the toaster itself travels in the services). */
 export function ToastProvider({ toaster, children }: { toaster: Toaster; children: ReactNode }) {
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.list, toaster.list);
   return (

@@ -36,7 +36,11 @@ export function ReceiptsList({ page, onPage }: { page: number; onPage: (page: nu
                 <dt>{w.receiptType}</dt>
                 <dd>
                   {r.order_id ? (
-                    <Link to="/panel/orders/$orderId" params={{ orderId: String(r.order_id) }}>
+                    <Link
+                      to="/panel/orders/$orderId"
+                      params={{ orderId: String(r.order_id) }}
+                      className="receipt-order-link"
+                    >
                       {w.invoicePayment} {toPersianDigits(r.order_id)}
                     </Link>
                   ) : (
