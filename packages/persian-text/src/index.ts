@@ -5,4 +5,12 @@ export { jalaliMonthNames, weekDayFullNames, weekDayNames } from "./jalaliNames"
 export { normalizePersianLetters } from "./letters";
 export { isMobile, MOBILE_LENGTH, MOBILE_PATTERN, normalizeMobile } from "./mobile";
 export { isValidNationalCode, NATIONAL_CODE_LENGTH, NATIONAL_CODE_PATTERN } from "./nationalCode";
-export { bankOfSheba, isValidSheba, normalizeSheba, SHEBA_LENGTH, SHEBA_PATTERN } from "./sheba";
+export {
+  bankOfSheba,
+  isValidSheba,
+  normalizeSheba,
+  SHEBA_DIGITS,
+  SHEBA_LENGTH,
+  SHEBA_PATTERN,
+  shebaFromDigits,
+} from "./sheba";

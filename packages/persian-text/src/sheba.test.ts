@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { toPersianDigits } from "./digits";
-import { bankOfSheba, isValidSheba, normalizeSheba, SHEBA_LENGTH } from "./sheba";
+import { bankOfSheba, isValidSheba, normalizeSheba, SHEBA_LENGTH, shebaFromDigits } from "./sheba";
 
 /** IR, the two check digits computed with BigInt (independently of the implementation), then the 22 digits. */
 function withCheckDigits(bban: string): string {
@@ -13,6 +13,18 @@ describe("normalizeSheba", () => {
   it("upper-cases, converts digits and drops spaces and dashes", () => {
     expect(normalizeSheba("ir82 ۰۵۴۰ 102680020817909002")).toBe("IR820540102680020817909002");
     expect(normalizeSheba("IR82-0540-1026-8002-0817-9090-02")).toBe("IR820540102680020817909002");
+  });
+});
+
+describe("shebaFromDigits", () => {
+  it("keeps IR and 24 Latin digits of whatever was typed or pasted into a field with a fixed IR", () => {
+    expect(shebaFromDigits("IR82 0540 1026 8002 0817 9090 02")).toBe("IR820540102680020817909002");
+    expect(shebaFromDigits("ir۸۲۰۵۴۰۱۰۲۶۸۰۰۲۰۸۱۷۹۰۹۰۰۲")).toBe("IR820540102680020817909002");
+    expect(shebaFromDigits("82-0540-1026-8002-0817-9090-02")).toBe("IR820540102680020817909002");
+    expect(shebaFromDigits("8205401026800208179090021234")).toBe("IR820540102680020817909002");
+    expect(shebaFromDigits("82")).toBe("IR82");
+    expect(shebaFromDigits("IR")).toBe("");
+    expect(shebaFromDigits("")).toBe("");
   });
 });
 
