@@ -45,6 +45,9 @@ export async function startReferenceServer(env: Record<string, string> = {}): Pr
       // The auto-login test uses the temporary token the seed printed at start-up, often more than the default
       // 300 s later once the suites before it have run.
       TEMP_TOKEN_TTL: "3600",
+      // No suite reaches the internet: the server's default tiles (OpenStreetMap) are off unless a suite gives a
+      // local fake tile server (fakeTileServer.ts).
+      MAP_TILE_URL: "off",
       ...E2E_LIMITS,
       ...env,
     },

@@ -19,14 +19,14 @@ const field = (id: number, name: string, value?: unknown, isStatic = false) => (
   ...(value === undefined ? {} : { value }),
 });
 
-function setup(routes: Parameters<typeof createFakeServer>[0]) {
+function setup(routes: Parameters<typeof createFakeServer>[0], initialData = testInitialData) {
   const server = createFakeServer(routes);
   const toaster = createToaster(() => undefined);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const adapters = createEngineAdapters({
     client: createFakeApiClient(server.fetch),
     queryClient,
-    initialData: testInitialData,
+    initialData,
     toaster,
   });
   const toasts = () => toaster.list().map((t) => `${t.kind}:${t.text}`);
@@ -152,6 +152,28 @@ describe("engine adapters", () => {
     expect(lookup?.headers.get("Profile-Id")).toBeNull();
     expect(search?.headers.get("Authorization")).toBe("Bearer test-access");
     expect(adapters.mapAdapters.tiles).toBeNull();
+  });
+
+  it("gives the map the server's tile source with its zoom limit and attribution", () => {
+    const { adapters } = setup(
+      {},
+      {
+        ...testInitialData,
+        general_keys: {
+          ...testInitialData.general_keys,
+          map_tile_url: "http://127.0.0.1:4100/{z}/{x}/{y}.png",
+          map_tile_max_zoom: "19",
+          map_tile_attribution: "© OpenStreetMap contributors",
+          map_tile_attribution_url: "https://www.openstreetmap.org/copyright",
+        },
+      },
+    );
+    expect(adapters.mapAdapters.tiles).toEqual({
+      url: "http://127.0.0.1:4100/{z}/{x}/{y}.png",
+      maxZoom: 19,
+      attributions: "© OpenStreetMap contributors",
+      attributionUrl: "https://www.openstreetmap.org/copyright",
+    });
   });
 
   it("loads the flow's steps with the content id once it exists", async () => {

@@ -217,8 +217,7 @@ export function createEngineAdapters(deps: EngineAdapterDeps) {
     enumerations: () => enumerations,
   });
 
-  const tileUrl = initialData.general_keys.map_tile_url;
-  const tiles: TileConfig | null = tileUrl ? { url: tileUrl } : null;
+  const tiles = tilesOf(initialData.general_keys);
 
   /** The map picker's adapters: point lookup (no auth), search, locate-me, tiles. */
   const mapAdapters: MapAdapters = {
@@ -254,6 +253,19 @@ export function createEngineAdapters(deps: EngineAdapterDeps) {
   });
 
   return { formAdapters, moduleAdapters, mapAdapters, flowAdapter, enumerations, constants };
+}
+
+/** The picker's tile source from the general keys `map_tile_*`; null (the offline base and its notice) without a URL. */
+function tilesOf(keys: InitialData["general_keys"]): TileConfig | null {
+  const url = keys.map_tile_url;
+  if (!url) return null;
+  const maxZoom = Number(keys.map_tile_max_zoom);
+  return {
+    url,
+    ...(Number.isInteger(maxZoom) && maxZoom > 0 ? { maxZoom } : {}),
+    ...(keys.map_tile_attribution ? { attributions: keys.map_tile_attribution } : {}),
+    ...(keys.map_tile_attribution_url ? { attributionUrl: keys.map_tile_attribution_url } : {}),
+  };
 }
 
 /** What `createEngineAdapters` returns. */

@@ -53,7 +53,7 @@ export function AddressPicker(props: AddressPickerProps) {
     const city = cities.find((c) => c.title === moduleMessages.pickerDefaultCity) ?? cities[0];
     return city ? String(city.id) : "";
   });
-  // After locate-me the selector names the city the provider is in, not the one chosen before.
+  // After locate-me (or a search result) the selector names the city the map now shows, not the one chosen before.
   const picker = usePicker(adapters, value, timings, props.defaultOpen ?? false, (position) =>
     setCityId(String(nearestCity(cities, position)?.id ?? "")),
   );
@@ -135,6 +135,9 @@ export function AddressPicker(props: AddressPickerProps) {
               });
             }}
             onResult={(item) => {
+              setCityId(
+                String(nearestCity(cities, { lat: item.location.x, lng: item.location.y })?.id ?? ""),
+              );
               dispatch({
                 type: "SET_FLY_TO",
                 payload: { lat: item.location.x, lng: item.location.y, zoom: MAP_DEFAULTS.searchResultZoom },

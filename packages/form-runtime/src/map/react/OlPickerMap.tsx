@@ -88,13 +88,13 @@ export function OlPickerMap(props: PickerMapProps) {
       {attribution ? (
         // The tile provider's usage policy asks for its attribution on the map (OpenStreetMap: "© OpenStreetMap
         // contributors", linked to its copyright page).
-        <p className="cr-map__attribution" dir="ltr">
+        <p className="cr-map__attribution">
           {tiles?.attributionUrl ? (
-            <a href={tiles.attributionUrl} target="_blank" rel="noopener noreferrer">
+            <a href={tiles.attributionUrl} target="_blank" rel="noopener noreferrer" dir="ltr">
               {attribution}
             </a>
           ) : (
-            attribution
+            <bdi dir="ltr">{attribution}</bdi>
           )}
         </p>
       ) : null}
