@@ -120,6 +120,10 @@ export const marketplaceMessages = {
   required: "پر کردن این فیلد الزامی می باشد",
   regex: "مقدار وارد شده معتبر نمی باشد",
   fieldValue: "خطای مقدار فیلد !",
+  /** A date marked `no_future` set after today (a start of activity that has not happened). */
+  dateInFuture: "تاریخ نمی‌تواند بعد از امروز باشد.",
+  /** A date marked `after_field` that is not after the other field's date; names that field. */
+  dateNotAfter: (other: string) => `باید بعد از «${other}» باشد.`,
   formMissing: "خطا در شناسایی فرم !",
 
   // Provider content and its modules

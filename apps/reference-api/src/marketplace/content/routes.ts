@@ -55,7 +55,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = await bodyOf(c);
     const form = requireForm(reqInt(body, "form_id"));
     if (!SERVICE_FORMS.includes(form)) badRequest(marketplaceMessages.formNotService);
-    const check = validateFields(elementsOf(form.id), body);
+    const check = validateFields(elementsOf(form.id), body, nowSeconds(deps.clock));
     if (!check.ok) return invalidFields(check.errors);
     const now = nowSeconds(deps.clock);
     const row = await deps.db
@@ -77,7 +77,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = await bodyOf(c);
     const form = requireForm(reqInt(body, "form_id"));
     const row = await ownContent(deps.db, c.var.profile.id, reqInt(body, "id"), form.id);
-    const check = validateFields(elementsOf(form.id), body);
+    const check = validateFields(elementsOf(form.id), body, nowSeconds(deps.clock));
     if (!check.ok) return invalidFields(check.errors);
     const now = nowSeconds(deps.clock);
     // Approved content stays published; the edit waits for admin review as a draft (spec: draft.content.fields).
