@@ -137,6 +137,8 @@ export const marketplaceMessages = {
   priceTooLarge: "مبلغ و تعداد مهمان باید کمتر از ۱,۰۰۰,۰۰۰,۰۰۰ باشد.",
   priceUnknownCeremony: "نوع مراسم انتخاب شده معتبر نیست.",
   timetableEmpty: "شروع و پایان باید مقدار داشته باشند",
+  /** Outside 24-hour mode a week with no period would publish a service that is never open. */
+  timetableNoPeriods: "هیچ زمانی ثبت نشده است؛ دست‌کم یک بازه زمانی اضافه کنید یا «۲۴ ساعته» را انتخاب کنید.",
   timetableOrder: "ساعت پایان باید بعد از ساعت شروع باشد",
   timetableFormat: "ساعت باید به شکل ۰۰:۰۰ تا ۲۳:۵۹ باشد.",
   locationNone: "هیچ استان یا شهری انتخاب نشده است.",
