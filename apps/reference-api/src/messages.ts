@@ -122,6 +122,10 @@ export const marketplaceMessages = {
   required: "پر کردن این فیلد الزامی می باشد",
   regex: "مقدار وارد شده معتبر نمی باشد",
   fieldValue: "خطای مقدار فیلد !",
+  /** A date marked `no_future` set after today (a start of activity that has not happened). */
+  dateInFuture: "تاریخ نمی‌تواند بعد از امروز باشد.",
+  /** A date marked `after_field` that is not after the other field's date; names that field. */
+  dateNotAfter: (other: string) => `باید بعد از «${other}» باشد.`,
   formMissing: "خطا در شناسایی فرم !",
 
   // Provider content and its modules
@@ -137,6 +141,8 @@ export const marketplaceMessages = {
   priceTooLarge: "مبلغ و تعداد مهمان باید کمتر از ۱,۰۰۰,۰۰۰,۰۰۰ باشد.",
   priceUnknownCeremony: "نوع مراسم انتخاب شده معتبر نیست.",
   timetableEmpty: "شروع و پایان باید مقدار داشته باشند",
+  /** Outside 24-hour mode a week with no period would publish a service that is never open. */
+  timetableNoPeriods: "هیچ زمانی ثبت نشده است؛ دست‌کم یک بازه زمانی اضافه کنید یا «۲۴ ساعته» را انتخاب کنید.",
   timetableOrder: "ساعت پایان باید بعد از ساعت شروع باشد",
   timetableFormat: "ساعت باید به شکل ۰۰:۰۰ تا ۲۳:۵۹ باشد.",
   locationNone: "هیچ استان یا شهری انتخاب نشده است.",

@@ -45,6 +45,13 @@ describe("module field rules", () => {
     ).toEqual([]);
   });
 
+  it("timetable: an empty week needs 24-hour mode (issue 26 item 23)", () => {
+    expect(messages(checkTimeline({ timetable: { active_all_time: false, periods: [] } }))).toEqual([
+      "هیچ زمانی ثبت نشده است؛ دست‌کم یک بازه زمانی اضافه کنید یا «۲۴ ساعته» را انتخاب کنید.",
+    ]);
+    expect(checkTimeline({ timetable: { active_all_time: true, periods: [] } })).toEqual([]);
+  });
+
   it("timetable: 24-hour mode skips periods; otherwise the end must follow the start", () => {
     const periods = [{ day: 0, from: "10:00", to: "09:00" }];
     expect(checkTimeline({ timetable: { active_all_time: true, periods } })).toEqual([]);

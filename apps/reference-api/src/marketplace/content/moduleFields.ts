@@ -62,9 +62,16 @@ const minutes = (time: string) => {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 };
 
-/** Timetable (spec §4/§5): nothing is checked in 24-hour mode; otherwise every period needs from < to. */
+/**
+ * Timetable (spec §4/§5): nothing is checked in 24-hour mode; otherwise the week needs a period (issue 26: an empty
+ * week was saved without comment) and every period needs from < to.
+ */
 export function checkTimeline(timeline: Timeline): FieldError[] {
   if (timeline.timetable.active_all_time) return [];
+  if (timeline.timetable.periods.length === 0)
+    return [
+      { path: "module_fields.timeline.timetable.periods", message: marketplaceMessages.timetableNoPeriods },
+    ];
   const errors: FieldError[] = [];
   timeline.timetable.periods.forEach((p, i) => {
     const path = `module_fields.timeline.timetable.periods[${i}]`;

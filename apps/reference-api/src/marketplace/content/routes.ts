@@ -53,7 +53,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
     if (!SERVICE_FORMS.includes(form)) badRequest(marketplaceMessages.formNotService);
     if (shebaRequired && !c.var.profile.shaba)
       throw httpError(403, marketplaceMessages.shebaRequired, ErrorCode.shebaRequired);
-    const check = validateFields(elementsOf(form.id), body);
+    const check = validateFields(elementsOf(form.id), body, nowSeconds(deps.clock));
     if (!check.ok) return invalidFields(check.errors);
     const now = nowSeconds(deps.clock);
     const row = await deps.db
@@ -75,7 +75,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
     const body = await bodyOf(c);
     const form = requireForm(reqInt(body, "form_id"));
     const row = await ownContent(deps.db, c.var.profile.id, reqInt(body, "id"), form.id);
-    const check = validateFields(elementsOf(form.id), body);
+    const check = validateFields(elementsOf(form.id), body, nowSeconds(deps.clock));
     if (!check.ok) return invalidFields(check.errors);
     const now = nowSeconds(deps.clock);
     // Approved content stays published; the edit waits for admin review as a draft (spec: draft.content.fields).

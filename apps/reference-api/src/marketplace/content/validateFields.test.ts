@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elementsOf } from "../initial/elements";
+import { elementsOf, fieldKey } from "../initial/elements";
 import { Ceremony } from "../initial/enumerations";
 import { FormId } from "../initial/ids";
 import { validateFields } from "./validateFields";
@@ -129,5 +129,54 @@ describe("validateFields", () => {
     expect(wrong.ok ? [] : wrong.errors.map((e) => e.message)).toEqual([
       "شماره شبا: مقدار وارد شده معتبر نمی باشد",
     ]);
+  });
+});
+
+describe("date limits of the element settings (issue 26 items 17 and 23)", () => {
+  const keyOf = (formId: number, name: string) => {
+    const element = elementsOf(formId).find((e) => e.name === name);
+    if (!element) throw new Error(`${formId} ${name}`);
+    return fieldKey(element);
+  };
+  // 1405/09/06 12:00 in Tehran (2026-11-27 08:30 UTC)
+  const now = Date.UTC(2026, 10, 27, 8, 30) / 1000;
+  const day = 86_400;
+
+  it("refuses a long-term plan whose end is not after its start, naming both fields", () => {
+    const plan = elementsOf(FormId.weeklyPlan);
+    const valid = {
+      [keyOf(FormId.weeklyPlan, "plan_title")]: "جلسات قرآن",
+      [keyOf(FormId.weeklyPlan, "sessions_per_week")]: 2,
+      [keyOf(FormId.weeklyPlan, "audience")]: [701],
+      [keyOf(FormId.weeklyPlan, "certified")]: 1,
+      [keyOf(FormId.weeklyPlan, "start_date")]: now + 10 * day,
+    };
+    const endKey = keyOf(FormId.weeklyPlan, "end_date");
+    expect(validateFields(plan, { ...valid, [endKey]: now + 40 * day }, now).ok).toBe(true);
+    const check = validateFields(plan, { ...valid, [endKey]: now + 3 * day }, now);
+    expect(check).toEqual({
+      ok: false,
+      errors: [{ path: endKey, message: "تاریخ پایان طرح: باید بعد از «تاریخ شروع طرح» باشد." }],
+    });
+    // no end at all is still allowed (the field is optional)
+    expect(validateFields(plan, valid, now).ok).toBe(true);
+  });
+
+  it("refuses a start of activity after today (Tehran's day), and accepts today and the past", () => {
+    const madahi = elementsOf(FormId.madahi);
+    const base = {
+      [keyOf(FormId.madahi, "stage_name")]: "علی محمدی",
+      [keyOf(FormId.madahi, "guest_gender")]: 701,
+    };
+    const startKey = keyOf(FormId.madahi, "start_date");
+    const check = validateFields(madahi, { ...base, [startKey]: now + 2 * day }, now);
+    expect(check).toEqual({
+      ok: false,
+      errors: [{ path: startKey, message: "تاریخ شروع فعالیت: تاریخ نمی‌تواند بعد از امروز باشد." }],
+    });
+    // today's midnight in Tehran and a year ago pass
+    const todayTehran = Date.UTC(2026, 10, 26, 20, 30) / 1000;
+    expect(validateFields(madahi, { ...base, [startKey]: todayTehran }, now).ok).toBe(true);
+    expect(validateFields(madahi, { ...base, [startKey]: now - 365 * day }, now).ok).toBe(true);
   });
 });

@@ -114,11 +114,42 @@ function normalizeValue(element: FormElement, raw: unknown): { value: unknown } 
   return { value: candidate };
 }
 
+/** Iran's offset from UTC (+03:30, no daylight saving since 2022): a day is a day in Tehran. */
+const TEHRAN_OFFSET_SECONDS = 3.5 * 3600;
+const tehranDay = (seconds: number) => Math.floor((seconds + TEHRAN_OFFSET_SECONDS) / 86_400);
+
+/** Date limits of the elements' settings: `no_future` (not after today) and `after_field` (after another date). */
+function checkDates(elements: readonly FormElement[], values: FieldValues, nowSeconds: number): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const element of elements) {
+    const key = fieldKey(element);
+    const value = values[key];
+    if (typeof value !== "number") continue;
+    if (element.setting.no_future && tehranDay(value) > tehranDay(nowSeconds))
+      errors.push({ path: key, message: `${element.caption}: ${marketplaceMessages.dateInFuture}` });
+    const other = element.setting.after_field
+      ? elements.find((e) => e.name === element.setting.after_field)
+      : undefined;
+    const start = other ? values[fieldKey(other)] : undefined;
+    if (other && typeof start === "number" && value <= start)
+      errors.push({
+        path: key,
+        message: `${element.caption}: ${marketplaceMessages.dateNotAfter(other.caption)}`,
+      });
+  }
+  return errors;
+}
+
 /**
  * Validates a submission against a form's elements (spec §5): REQUIRED, REGEX, vendor-dependent fields,
- * types by input and data type. Hidden fields always take their static value. Unknown keys are dropped.
+ * types by input and data type, and the date limits of their settings (judged against `nowSeconds`). Hidden fields
+ * always take their static value. Unknown keys are dropped.
  */
-export function validateFields(elements: readonly FormElement[], body: Record<string, unknown>): FieldCheck {
+export function validateFields(
+  elements: readonly FormElement[],
+  body: Record<string, unknown>,
+  nowSeconds: number = Date.now() / 1000,
+): FieldCheck {
   const errors: FieldError[] = [];
   const values: FieldValues = {};
   const vendorElement = elements.find((e) => e.name === "vendor");
@@ -143,5 +174,6 @@ export function validateFields(elements: readonly FormElement[], body: Record<st
       errors.push({ path: key, message: `${element.caption}: ${marketplaceMessages.fieldValue}` });
     else values[key] = result.value;
   }
+  errors.push(...checkDates(elements, values, nowSeconds));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, values };
 }

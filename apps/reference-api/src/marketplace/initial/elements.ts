@@ -36,7 +36,15 @@ export interface FormElement {
   form_id: number;
   enumeration_id: number | null;
   options: { title: string; value: string }[];
-  setting: { vendor?: boolean; shaba_field?: boolean; static?: boolean };
+  setting: {
+    vendor?: boolean;
+    shaba_field?: boolean;
+    static?: boolean;
+    /** A date that may not be after today. */
+    no_future?: boolean;
+    /** A date that must be after the date of this other element (by name) of the same form. */
+    after_field?: string;
+  };
   meta_data: { file_folder: string } | null;
   folder: string | null;
   /** Default (hidden fields: the static value) or, in get answers, the stored value. */
@@ -163,7 +171,13 @@ export const ELEMENTS: readonly FormElement[] = [
         ],
       },
     ],
-    ["start_date", "تاریخ شروع فعالیت", I.date, D.numeric, { helptxt: "تاریخ شمسی" }],
+    [
+      "start_date",
+      "تاریخ شروع فعالیت",
+      I.date,
+      D.numeric,
+      { helptxt: "تاریخ شمسی", setting: { no_future: true } },
+    ],
     ["samples", "نمونه اجرا", I.files, D.list, files("madahi")],
     ["has_sound_system", "سیستم صوتی همراه دارم", I.zeroOne, D.boolean],
     ["service_code", "کد خدمت", I.hidden, D.text, { value: "MADAHI" }],
@@ -211,7 +225,7 @@ export const ELEMENTS: readonly FormElement[] = [
       { required_field: true, enumeration_id: EnumRoot.guestGenders },
     ],
     ["start_date", "تاریخ شروع طرح", I.date, D.numeric, { required_field: true }],
-    ["end_date", "تاریخ پایان طرح", I.dateTime, D.numeric],
+    ["end_date", "تاریخ پایان طرح", I.dateTime, D.numeric, { setting: { after_field: "start_date" } }],
     ["certified", "دارای مجوز از حوزه علمیه", I.zeroOne, D.boolean, { required_field: true }],
   ]),
   ...elements(FormId.legal, [

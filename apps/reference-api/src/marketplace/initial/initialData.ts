@@ -13,7 +13,7 @@ import { VALIDATIONS } from "./validations";
  * changes (initialData.test.ts fails until both are updated), so cached clients see the change.
  */
 export const STAMPS = {
-  forms: { stamp: 1_795_392_000, fingerprint: "61d0400a0e643333" },
+  forms: { stamp: 1_795_478_400, fingerprint: "67fb62d7ed6939ef" },
   enumerations: { stamp: 1_763_769_600, fingerprint: "12ce022ceaccd9eb" },
   pages: { stamp: 1_763_769_600, fingerprint: "b267cb8ecfcd765d" },
 };

@@ -88,6 +88,37 @@ export function negativeSuite(server: () => MkServer): void {
       });
     });
 
+    it("editProviderContent: a start of activity after today, a plan ending before it starts (issue 26 items 17, 23)", async () => {
+      const inAYear = Math.floor(Date.now() / 1000) + 365 * 86_400;
+      await rejects(
+        "editProviderContent",
+        as.natural,
+        {
+          id: 11,
+          form_id: FormId.madahi,
+          e30101_stage_name: "علی محمدی",
+          e30103_guest_gender: 701,
+          e30105_start_date: inAYear,
+        },
+        /تاریخ شروع فعالیت: تاریخ نمی‌تواند بعد از امروز باشد/,
+      );
+      await rejects(
+        "editProviderContent",
+        as.natural,
+        {
+          id: 14,
+          form_id: FormId.weeklyPlan,
+          e550101_plan_title: "جلسات هفتگی تفسیر قرآن",
+          e550103_sessions_per_week: 2,
+          e550104_audience: [701],
+          e550105_start_date: inAYear,
+          e550106_end_date: inAYear - 30 * 86_400,
+          e550107_certified: 1,
+        },
+        /تاریخ پایان طرح: باید بعد از «تاریخ شروع طرح» باشد/,
+      );
+    });
+
     it("editModuleFields: timetable order, location tree, retired ceremony, too-large price", async () => {
       const base = { id: 11, form_id: FormId.madahi };
       await rejects(

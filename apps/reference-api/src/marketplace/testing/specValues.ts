@@ -34,7 +34,7 @@ const PICKED_ADDRESS = {
 /**
  * A valid value for an element, typed as the spec's tables say and as the form engine sends it: text → string
  * (its regex's sample), numeric (data type 2) → integer, 4 checkbox → boolean, 5/8 → one option value, 7 → a list of
- * option values, 9 → one file path, 10 → a list of two paths, 13/14 → unix seconds, 15 → 1, 28 → the address
+ * option values, 9 → one file path, 10 → a list of two paths, 13/14 → unix seconds (in the past when `no_future`, a day later when `after_field`), 15 → 1, 28 → the address
  * picker's result, 30 → the static value. Throws for a type the spec does not define, so a new one must be added here.
  */
 export function specValue(element: FormElement): unknown {
@@ -57,7 +57,9 @@ export function specValue(element: FormElement): unknown {
       return [`${folder}/sample-1.jpg`, `${folder}/sample-2.jpg`];
     case InputType.date:
     case InputType.dateTime:
-      return 1_800_000_000;
+      // A date that may not be in the future is a past one; a date after another field's is a day after it.
+      if (element.setting.no_future) return 1_700_000_000;
+      return element.setting.after_field ? 1_800_086_400 : 1_800_000_000;
     case InputType.zeroOne:
       return 1;
     case InputType.location:

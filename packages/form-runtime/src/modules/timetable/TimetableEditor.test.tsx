@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import type { Timetable } from "../core/types";
 import { createMemoryModuleAdapters } from "../testing/memoryModuleAdapters";
 import { memoryStorage } from "../testing/memoryStorage";
 import { TimetableEditor } from "./TimetableEditor";
@@ -96,6 +97,43 @@ describe("TimetableEditor", { timeout: FLOW_TIMEOUT }, () => {
     await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
     expect(tab("پنجشنبه")).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("alert")).toHaveTextContent("شروع و پایان باید مقدار داشته باشند");
+  });
+
+  it("refuses an empty week outside 24-hour mode with a message and the add button focused (issue 26 item 23)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn(async () => undefined);
+    render(<TimetableEditor onSave={onSave} />);
+    await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert")).toHaveTextContent("هیچ زمانی ثبت نشده است");
+    expect(screen.getByRole("button", { name: "افزودن زمان" })).toHaveFocus();
+    // 24-hour mode needs no period
+    await user.click(screen.getByRole("checkbox", { name: /۲۴ ساعته/ }));
+    await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    expect(onSave).toHaveBeenCalledWith({ active_all_time: true, periods: [] });
+  });
+
+  it("offers presets while the week is empty and copies one day's hours to chosen days", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn(async (_timetable: Timetable) => undefined);
+    render(<TimetableEditor onSave={onSave} />);
+    await user.click(screen.getByRole("button", { name: "شنبه تا پنج‌شنبه، ۸ تا ۱۷" }));
+    expect(screen.queryByRole("group", { name: "ساعت‌های آماده" })).not.toBeInTheDocument();
+    expect(tab("شنبه")).toHaveTextContent("۱");
+    expect(tab("جمعه").textContent).toBe("جمعه");
+
+    // Saturday's hours onto Friday only.
+    await user.click(screen.getByRole("button", { name: "کپی ساعت‌های شنبه به روزهای دیگر" }));
+    const dialog = screen.getByRole("dialog", { name: "کپی ساعت‌های شنبه" });
+    expect(within(dialog).getByRole("button", { name: "کپی کن" })).toBeDisabled();
+    await user.click(within(dialog).getByRole("checkbox", { name: "جمعه" }));
+    await user.click(within(dialog).getByRole("button", { name: "کپی کن" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(tab("جمعه")).toHaveTextContent("۱");
+    await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    const saved = onSave.mock.calls[0]?.[0];
+    expect(saved?.periods).toHaveLength(7);
+    expect(saved?.periods.at(-1)).toEqual({ day: 6, from: "08:00", to: "17:00" });
   });
 
   it("in 24-hour mode needs no periods and validates none", async () => {

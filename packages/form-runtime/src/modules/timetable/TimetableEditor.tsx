@@ -2,10 +2,14 @@ import { toPersianDigits } from "@ceremony/persian-text";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useModuleMessages } from "../../react/useMessages";
 import type { Timetable, TimetablePeriod } from "../core/types";
+import { CopyDayModal } from "./CopyDayModal";
 import {
+  copyDayTo,
   normalizeTimetable,
   periodsOfDay,
+  presetPeriods,
   type TimetableFailure,
+  type TimetablePreset,
   validateTimetable,
   WEEKDAY_COUNT,
 } from "./core/timetableRules";
@@ -43,12 +47,26 @@ export function TimetableEditor({ initial, onChange, onSave }: TimetableEditorPr
   const [failure, setFailure] = useState<TimetableFailure | null>(null);
   const [picker, setPicker] = useState<PickerTarget | null>(null);
   const [busy, setBusy] = useState(false);
+  const [copying, setCopying] = useState(false);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const failedRow = useRef<HTMLLIElement | null>(null);
+  const addButton = useRef<HTMLButtonElement | null>(null);
+  const weekError = useRef<HTMLParagraphElement | null>(null);
 
   useEffect(() => {
-    if (failure) failedRow.current?.querySelector("button")?.focus();
+    if (!failure) return;
+    if (failure.problem === "noPeriods") {
+      weekError.current?.scrollIntoView?.({ block: "center" });
+      addButton.current?.focus({ preventScroll: true });
+    } else failedRow.current?.querySelector("button")?.focus();
   }, [failure]);
+
+  const presets: Array<[TimetablePreset, string]> = [
+    ["officeHours", moduleMessages.timetablePresetOfficeHours],
+    ["allDayWeek", moduleMessages.timetablePresetAllDayWeek],
+    ["evenings", moduleMessages.timetablePresetEvenings],
+  ];
+  const dayName = moduleMessages.weekdays[day] ?? "";
 
   const dayPeriods = periodsOfDay(table.periods, day);
 
@@ -150,6 +168,25 @@ export function TimetableEditor({ initial, onChange, onSave }: TimetableEditorPr
             {dayPeriods.length === 0 ? (
               <p className="cr-module-note">{moduleMessages.timetableNoTimes}</p>
             ) : null}
+            {table.periods.length === 0 ? (
+              // Offered while the week is empty, so choosing one never overwrites typed hours.
+              <fieldset className="cr-timetable__presets">
+                <legend>{moduleMessages.timetablePresets}</legend>
+                {presets.map(([preset, label]) => (
+                  <button
+                    key={preset}
+                    type="button"
+                    className="cr-button"
+                    onClick={() => {
+                      setTable((t) => ({ ...t, periods: presetPeriods(preset) }));
+                      setFailure(null);
+                    }}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </fieldset>
+            ) : null}
             <ul className="cr-periods">
               {dayPeriods.map(({ period, at }, index) => {
                 const failed = failure?.day === day && failure.index === index;
@@ -194,16 +231,41 @@ export function TimetableEditor({ initial, onChange, onSave }: TimetableEditorPr
                 );
               })}
             </ul>
-            <button type="button" className="cr-button" onClick={addPeriod}>
-              {moduleMessages.timetableAddTime}
-            </button>
+            <div className="cr-actions">
+              <button ref={addButton} type="button" className="cr-button" onClick={addPeriod}>
+                {moduleMessages.timetableAddTime}
+              </button>
+              {dayPeriods.length > 0 ? (
+                <button type="button" className="cr-button" onClick={() => setCopying(true)}>
+                  {moduleMessages.timetableCopyDay(dayName)}
+                </button>
+              ) : null}
+            </div>
           </div>
         </>
       )}
 
+      {failure?.problem === "noPeriods" ? (
+        <p ref={weekError} className="cr-field-error" role="alert">
+          {failure.message}
+        </p>
+      ) : null}
+
       <button type="submit" className="cr-button cr-button--primary" disabled={busy} aria-busy={busy}>
         {busy ? moduleMessages.saving : moduleMessages.save}
       </button>
+
+      {copying ? (
+        <CopyDayModal
+          from={day}
+          onCancel={() => setCopying(false)}
+          onConfirm={(days) => {
+            setTable((t) => copyDayTo(t, day, days));
+            setFailure(null);
+            setCopying(false);
+          }}
+        />
+      ) : null}
 
       {picker && pickerPeriod ? (
         <TimePickerModal

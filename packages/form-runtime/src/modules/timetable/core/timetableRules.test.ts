@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   checkPeriod,
+  copyDayTo,
   formatTime,
   normalizeTimetable,
   periodsOfDay,
+  presetPeriods,
   timeToMinutes,
   toTimetablePayload,
   validateTimetable,
@@ -64,8 +66,15 @@ describe("validateTimetable", () => {
     });
   });
 
-  it("passes valid periods and an empty week", () => {
-    expect(validateTimetable({ active_all_time: false, periods: [] })).toBeNull();
+  it("refuses an empty week outside 24-hour mode (issue 26 item 23)", () => {
+    expect(validateTimetable({ active_all_time: false, periods: [] })).toMatchObject({
+      problem: "noPeriods",
+      message: "هیچ زمانی ثبت نشده است؛ دست‌کم یک بازه زمانی اضافه کنید یا «۲۴ ساعته» را انتخاب کنید",
+    });
+    expect(validateTimetable({ active_all_time: true, periods: [] })).toBeNull();
+  });
+
+  it("passes valid periods", () => {
     expect(
       validateTimetable({ active_all_time: false, periods: [{ day: 1, from: "08:00", to: "09:00" }] }),
     ).toBeNull();
@@ -105,5 +114,36 @@ describe("normalize and payload", () => {
     expect(toTimetablePayload({ active_all_time: false, periods }).timeline.timetable.periods).toHaveLength(
       2,
     );
+  });
+});
+
+describe("copy a day and presets", () => {
+  it("copies one day's periods onto other days, replacing theirs and leaving the rest", () => {
+    const table = {
+      active_all_time: false,
+      periods: [
+        { day: 0, from: "08:00", to: "12:00" },
+        { day: 0, from: "16:00", to: "20:00" },
+        { day: 1, from: "09:00", to: "10:00" },
+        { day: 3, from: "07:00", to: "08:00" },
+      ],
+    };
+    expect(copyDayTo(table, 0, [1, 2, 0, 9]).periods).toEqual([
+      { day: 0, from: "08:00", to: "12:00" },
+      { day: 0, from: "16:00", to: "20:00" },
+      { day: 3, from: "07:00", to: "08:00" },
+      { day: 1, from: "08:00", to: "12:00" },
+      { day: 1, from: "16:00", to: "20:00" },
+      { day: 2, from: "08:00", to: "12:00" },
+      { day: 2, from: "16:00", to: "20:00" },
+    ]);
+  });
+
+  it("gives valid periods for every preset; office hours leave Friday off", () => {
+    for (const preset of ["officeHours", "allDayWeek", "evenings"] as const) {
+      const periods = presetPeriods(preset);
+      expect(validateTimetable({ active_all_time: false, periods })).toBeNull();
+    }
+    expect(presetPeriods("officeHours").map((p) => p.day)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });

@@ -11,11 +11,14 @@ export const MINUTES = 60;
 /** Why a period fails. */
 export type PeriodProblem = "bothRequired" | "endAfterStart";
 
-/** The first period that fails: its day, its index within that day's list, and the Persian message. */
+/**
+ * What fails: the first failing period (its day, its index within that day's list), or `noPeriods` — a week with no
+ * time at all outside 24-hour mode, which would publish a service that is never open (`index` is -1 then).
+ */
 export interface TimetableFailure {
   day: number;
   index: number;
-  problem: PeriodProblem;
+  problem: PeriodProblem | "noPeriods";
   message: string;
 }
 
@@ -56,14 +59,16 @@ export function checkPeriod(period: TimetablePeriod): PeriodProblem | null {
 }
 
 /**
- * Validates the timetable for saving. In 24-hour mode nothing is checked. Otherwise days are walked
- * from Saturday to Friday and each day's periods in order; the first failing one is returned.
+ * Validates the timetable for saving. In 24-hour mode nothing is checked. Otherwise the week needs a period, and days
+ * are walked from Saturday to Friday and each day's periods in order; the first failing one is returned.
  */
 export function validateTimetable(
   timetable: Timetable,
   texts: ModuleMessages = moduleMessages,
 ): TimetableFailure | null {
   if (timetable.active_all_time) return null;
+  if (timetable.periods.length === 0)
+    return { day: 0, index: -1, problem: "noPeriods", message: texts.timetableNoPeriods };
   for (let day = 0; day < WEEKDAY_COUNT; day++) {
     const ofDay = periodsOfDay(timetable.periods, day);
     for (let index = 0; index < ofDay.length; index++) {
@@ -120,4 +125,27 @@ export function draftTimetable(
   const kept = draft?.timetable;
   if (typeof kept !== "object" || kept === null || Array.isArray(kept)) return null;
   return normalizeTimetable(kept as Partial<Timetable>);
+}
+
+/**
+ * Copies one day's periods onto other days, replacing what those days had (the provider's "same hours on these days").
+ * Periods keep their order; the source day and days not named are left as they are.
+ */
+export function copyDayTo(timetable: Timetable, from: number, to: readonly number[]): Timetable {
+  const targets = new Set(to.filter((d) => d !== from && d >= 0 && d < WEEKDAY_COUNT));
+  const source = timetable.periods.filter((p) => p.day === from);
+  const kept = timetable.periods.filter((p) => !targets.has(p.day));
+  const copies = [...targets].sort((a, b) => a - b).flatMap((day) => source.map((p) => ({ ...p, day })));
+  return { ...timetable, periods: [...kept, ...copies] };
+}
+
+/** Common weekly hours offered as presets: each gives its periods for the days it covers. */
+export type TimetablePreset = "officeHours" | "allDayWeek" | "evenings";
+
+/** The periods of a preset; Friday (6) is off in office hours, as in Iran's working week. */
+export function presetPeriods(preset: TimetablePreset): TimetablePeriod[] {
+  const days = (list: readonly number[], from: string, to: string) => list.map((day) => ({ day, from, to }));
+  if (preset === "officeHours") return days([0, 1, 2, 3, 4, 5], "08:00", "17:00");
+  if (preset === "evenings") return days([0, 1, 2, 3, 4, 5, 6], "17:00", "23:00");
+  return days([0, 1, 2, 3, 4, 5, 6], "08:00", "23:00");
 }
