@@ -59,6 +59,12 @@ describe("editing a saved service and the account's menus", () => {
     await page.waitForURL(/step=TIMELINE/, { timeout: 20_000 });
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(flowMessages.editTitle.service);
     await capture(page, "edit-service-tapped-step");
+
+    // A link to a content that is not the provider's (or no longer exists) says so (item 22).
+    await page.goto("/panel/process/301?id=99999");
+    await visible(page, messages.process.contentNotFound).toBe(true);
+    expect(await page.getByRole("button", { name: messages.gate.retry }).count()).toBe(0);
+    await capture(page, "process-not-found");
     await page.context().close();
   }, 120_000);
 

@@ -177,7 +177,12 @@ describe("legal profiles, lawyers and addresses", () => {
         first.locator(".link-request", { hasText: "وکیل حقوقی شرکت" }).getByText(m.status[1]).isVisible(),
       )
       .toBe(true);
+    // The requester learns of the refusal on its list (issue 26), and clears the request away.
     await third.reload();
+    await shown(third, m.rejectedOutgoing).toBe(true);
+    await capture(third, "lawyers-outgoing-rejected");
+    await third.getByRole("button", { name: `${m.delete} مشاور` }).click();
+    await third.getByRole("dialog").getByRole("button", { name: m.delete }).click();
     await shown(third, m.emptyOutgoing).toBe(true);
     for (const p of [first, second, third]) await p.context().close();
   }, 300_000);

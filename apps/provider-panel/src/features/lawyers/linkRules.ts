@@ -18,7 +18,8 @@ export function linkActions(incoming: boolean, status: number) {
       editLabel: false,
     };
   }
-  return { accept: false, reject: false, delete: true, editLabel: true };
+  // A rejected request can only be cleared away: the server refuses to rename it.
+  return { accept: false, reject: false, delete: true, editLabel: status !== LinkStatus.rejected };
 }
 
 /** Edit-label form (spec §5): label required. */

@@ -1,19 +1,23 @@
 import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { nextOffset } from "../../shared/api/paging";
 import type { MarketplaceClient } from "../../shared/marketplace/marketplaceClient";
-import { AGENT_ROLE } from "./linkRules";
+import { AGENT_ROLE, LinkStatus } from "./linkRules";
 
 /** The list path; every lawyers query is refreshed through it after an action. */
 export const LINKS_PATH = "/api/profile/link/request/list";
 
-/** 'linked to you' (incoming) or 'you are linked' (outgoing) lawyer requests, rejected and deleted left out. */
+/**
+ * 'linked to you' (incoming) or 'you are linked' (outgoing) lawyer requests, deleted ones left out; rejected ones
+ * too on the incoming side, while the requester still sees its rejected requests, so it learns of the refusal.
+ */
 export function useLinksQuery($api: MarketplaceClient["$api"], incoming: boolean) {
+  const exclude = incoming ? [LinkStatus.rejected, LinkStatus.deleted] : [LinkStatus.deleted];
   return $api.useInfiniteQuery(
     "get",
     LINKS_PATH,
     {
       params: {
-        query: { incoming, person_kind_role_id: AGENT_ROLE, exclude_status_ids: [2, 3], limit: PAGE_SIZE },
+        query: { incoming, person_kind_role_id: AGENT_ROLE, exclude_status_ids: exclude, limit: PAGE_SIZE },
       },
     },
     {

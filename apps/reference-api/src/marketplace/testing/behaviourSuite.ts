@@ -289,8 +289,17 @@ export function behaviourSuite(server: () => MkServer): void {
       expect(listOf(incoming.body)[1]?.label).toBe("شرکت تالار پذیرایی رضوان");
       expect(await submit(as.agent, 2, 1)).toBe(200);
       expect(await mk.statusOf("GET", "/api/provider_content/sub_provider_all", { as: asCompany })).toBe(200);
+      const companyNotices = async () =>
+        listOf((await mk.call("GET", "/api/message/list", { as: as.legal, query: { limit: 50 } })).body).map(
+          (n) => String(n.text),
+        );
+      const before = (await companyNotices()).length;
       expect(await submit(as.agent, 2, 3)).toBe(200);
       expect(await mk.statusOf("GET", "/api/provider_content/sub_provider_all", { as: asCompany })).toBe(403);
+      // The requester is told the lawyer removed the link.
+      const after = await companyNotices();
+      expect(after.length).toBe(before + 1);
+      expect(after.some((text) => /اتصال .* را حذف کرد/.test(text))).toBe(true);
     });
 
     it("the recipient rejects a waiting request; the requester deletes; the lists filter by status and role", async () => {

@@ -59,6 +59,7 @@ export function AddLawyerModal({
     >
       <form id={formId} className="stack" noValidate onSubmit={submit}>
         <p className="muted">{m.addHint}</p>
+        <p className="muted">{m.addGrants}</p>
         <TextField label={m.label} value={values.label} onChange={set("label")} error={show("label")} />
         <TextField
           label={m.mobile}

@@ -133,6 +133,40 @@ describe("LawyersPage", () => {
     ]);
   });
 
+  it("incoming: names the requester's mobile and says what accepting grants", async () => {
+    const server = createFakeServer({
+      [LIST]: () => ({
+        data: [{ ...link(5, "حسن رضایی", 0, "09120000003"), requester_mobile: "09120000001" }],
+        count: 1,
+      }),
+    });
+    await renderApp(<LawyersPage incoming />, {
+      fetch: server.fetch,
+      signedIn: true,
+      path: "/panel/lawyers",
+    });
+    const row = within((await screen.findByText("حسن رضایی")).closest("li") as HTMLElement);
+    expect(row.getByText("۰۹۱۲۰۰۰۰۰۰۱")).toBeInTheDocument();
+    expect(row.getByText(m.grantsOnAccept("حسن رضایی"))).toBeInTheDocument();
+  });
+
+  it("outgoing: a rejected request stays listed and says so, to be deleted but not renamed", async () => {
+    const server = createFakeServer({
+      [LIST]: () => ({ data: [link(3, "وکیل مریم", 2, "09120000003")], count: 1 }),
+    });
+    await renderApp(<LawyersPage incoming={false} />, {
+      fetch: server.fetch,
+      signedIn: true,
+      path: "/panel/lawyers/requests",
+    });
+    const row = within((await screen.findByText("وکیل مریم")).closest("li") as HTMLElement);
+    expect(server.requests[0]?.query.getAll("exclude_status_ids")).toEqual(["3"]);
+    expect(row.getByText(m.status[2])).toBeInTheDocument();
+    expect(row.getByText(m.rejectedOutgoing)).toBeInTheDocument();
+    expect(row.getByRole("button", { name: `${m.delete} وکیل مریم` })).toBeInTheDocument();
+    expect(row.queryByRole("button", { name: new RegExp(m.editLabel) })).toBeNull();
+  });
+
   it("reject asks first and sends status 2", async () => {
     const server = linksServer();
     await renderApp(<LawyersPage incoming />, {

@@ -18,7 +18,13 @@ import { AddLawyerModal } from "./AddLawyerModal";
 import { EditLabelModal } from "./EditLabelModal";
 import "./LawyersPage.css";
 
-type LinkRequest = { id: number; label: string; status_id: number; mobile?: string | null };
+type LinkRequest = {
+  id: number;
+  label: string;
+  status_id: number;
+  mobile?: string | null;
+  requester_mobile?: string | null;
+};
 type Pending = { link: LinkRequest; status: 2 | 3 };
 
 const m = lawyersMessages;
@@ -79,7 +85,13 @@ export function LawyersPage({ incoming }: { incoming: boolean }) {
                 <div className="row-between">
                   <h2 className="item-title">{link.label}</h2>
                   <span
-                    className={`badge ${link.status_id === LinkStatus.active ? "badge-green" : "badge-amber"}`}
+                    className={`badge ${
+                      link.status_id === LinkStatus.active
+                        ? "badge-green"
+                        : link.status_id === LinkStatus.rejected
+                          ? "badge-red"
+                          : "badge-amber"
+                    }`}
                   >
                     {statusText(link.status_id)}
                   </span>
@@ -89,6 +101,19 @@ export function LawyersPage({ incoming }: { incoming: boolean }) {
                   <span className="muted link-request-mobile" dir="ltr">
                     {toPersianDigits(link.mobile)}
                   </span>
+                ) : null}
+                {incoming && link.requester_mobile ? (
+                  <span className="muted link-request-mobile">
+                    {m.requesterMobile}: <bdi dir="ltr">{toPersianDigits(link.requester_mobile)}</bdi>
+                  </span>
+                ) : null}
+                {incoming && link.status_id === LinkStatus.waiting ? (
+                  <p className="muted">{m.grantsOnAccept(link.label)}</p>
+                ) : null}
+                {!incoming && link.status_id === LinkStatus.rejected ? (
+                  <p className="muted" role="note">
+                    {m.rejectedOutgoing}
+                  </p>
                 ) : null}
                 <div className="link-request-actions">
                   {can.accept ? (
