@@ -112,8 +112,14 @@ export function createRequestValidator(document: OpenApiDocument): RequestValida
 }
 
 function invalid(details: ErrorDetail[]): never {
+  // A detail that names its field in Persian is the message itself; otherwise the generic text and the path.
+  const named = details.find((d) => /[\u0600-\u06FF]/.test(d.message));
   const first = details[0]?.path.replace(/^\/(body|query|path)\/?/, "") ?? "";
-  const message = first ? `${messages.invalidRequest} (${first})` : messages.invalidRequest;
+  const message = named
+    ? named.message
+    : first
+      ? `${messages.invalidRequest} (${first})`
+      : messages.invalidRequest;
   throw httpError(400, message, ErrorCode.invalidRequest, details);
 }
 
