@@ -281,6 +281,54 @@ describe("legal profiles, lawyers and addresses", () => {
     await empty.context().close();
   }, 300_000);
 
+  it("address title: stops at 100 characters where typed; a refused save keeps both dialogs, everything typed, and names the field (issue 26 item 9)", async () => {
+    const page = await signedIn("09120000003");
+    await page.goto("/panel/address");
+    await page.getByRole("button", { name: a.add }).click();
+    const picker = page.getByRole("dialog", { name: "نقطه فعلی شما" });
+    const line = picker.locator(".cr-picker__line");
+    await expect.poll(() => line.getAttribute("data-state"), { timeout: 15_000 }).toBe("inside");
+    await picker.getByRole("button", { name: "تایید موقعیت" }).click();
+    const detail = page.getByRole("dialog", { name: "مشخصات آدرس" });
+    await expect.poll(() => detail.isVisible()).toBe(true);
+
+    const title = detail.getByLabel("عنوان آدرس");
+    await title.focus();
+    await page.keyboard.insertText("تالار ".repeat(24));
+    expect((await title.inputValue()).length).toBe(100);
+    await shown(page, "حداکثر ۱۰۰ نویسه").toBe(true);
+    await detail.getByLabel("پلاک").fill("۲۴");
+    await detail.getByLabel("واحد").fill("۳");
+    await capture(page, "address-title-limit");
+
+    // The reference server refuses a title over 100 characters (sent here by rewriting the request): the refusal
+    // names the field, both dialogs stay and nothing typed is lost.
+    await page.route("**/api/profile/address/create", async (route) => {
+      const body = JSON.parse(route.request().postData() ?? "{}") as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, name: "ب".repeat(101) }) });
+    });
+    await detail.getByRole("button", { name: "ثبت آدرس" }).click();
+    await expect.poll(() => title.getAttribute("aria-invalid"), { timeout: 15_000 }).toBe("true");
+    await shown(page, "«عنوان آدرس» حداکثر ۱۰۰ نویسه می‌تواند باشد.").toBe(true);
+    expect(await picker.isVisible()).toBe(true);
+    expect((await title.inputValue()).length).toBe(100);
+    expect(await detail.getByLabel("پلاک").inputValue()).toBe("۲۴");
+    expect(await detail.getByLabel("واحد").inputValue()).toBe("۳");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
+    await capture(page, "address-title-refused");
+
+    // Shortened and sent as typed: saved, the dialogs close.
+    await page.unroute("**/api/profile/address/create");
+    await title.fill("تالار محله");
+    await detail.getByRole("button", { name: "ثبت آدرس" }).click();
+    await shown(page, "آدرس با موفقیت ثبت شد.").toBe(true);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await page.getByRole("button", { name: `${a.delete} تالار محله` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: a.yes }).click();
+    await shown(page, "آدرس حذف شد.").toBe(true);
+    await page.context().close();
+  }, 300_000);
+
   it("the home menu leads to the lawyers screen, not the coming-soon page", async () => {
     const page = await signedIn("09120000001");
     await page.getByRole("link", { name: messages.home.lawyers }).click();

@@ -8,6 +8,10 @@
 export const messages = {
   // Requests and routing
   invalidRequest: "اطلاعات ارسالی معتبر نیست.",
+  /** A contract refusal of a field the contract titles (its Persian `title`). */
+  fieldTooLong: (title: string, max: string) => `«${title}» حداکثر ${max} نویسه می‌تواند باشد.`,
+  fieldRequired: (title: string) => `«${title}» را وارد کنید.`,
+  fieldInvalid: (title: string) => `«${title}» معتبر نیست.`,
   malformedJson: "قالب داده‌های ارسالی درست نیست.",
   malformedForm: "فرم ارسالی ناقص یا خراب است؛ لطفا دوباره ارسال کنید.",
   conflict: "این اطلاعات هم‌زمان یا قبلا ثبت شده است.",

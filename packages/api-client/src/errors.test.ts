@@ -29,6 +29,19 @@ describe("error normaliser", () => {
     expect(apiErrorFromHttp({ status: 500, body: null }).message).toBe(messages.systemError);
   });
 
+  it("keeps the fields a refusal names (details[]), so a form can show them in place (issue 26 item 9)", () => {
+    const error = apiErrorFromHttp({
+      status: 400,
+      body: {
+        message: "«عنوان آدرس» حداکثر ۱۰۰ نویسه می‌تواند باشد.",
+        code: 1001,
+        details: [{ path: "/body/name", message: "حداکثر ۱۰۰ نویسه" }, { path: 3 }, "x"],
+      },
+    });
+    expect(error.fields).toEqual([{ path: "/body/name", message: "حداکثر ۱۰۰ نویسه" }]);
+    expect(apiErrorFromHttp({ status: 400, body: { message: "x" } }).fields).toEqual([]);
+  });
+
   it("reads a Response body once and tolerates HTML", async () => {
     const error = await apiErrorFromResponse(new Response("<h1>oops</h1>", { status: 500 }));
     expect(error.toJSON()).toEqual({ code: null, status: 500, message: messages.systemError });

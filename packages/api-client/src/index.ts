@@ -25,6 +25,7 @@ export {
 } from "./crossTabLock";
 export {
   ApiError,
+  type ApiFieldError,
   apiErrorFromHttp,
   apiErrorFromNetwork,
   apiErrorFromResponse,

@@ -1,5 +1,7 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { messages } from "../messages";
 import type { ErrorDetail } from "./errors";
 import type { OpenApiDocument } from "./openapi";
 
@@ -22,6 +24,8 @@ export function createAjv(doc: OpenApiDocument, coerce: boolean): Ajv2020 {
     validateFormats: true,
     // The document is data here: its own ids must not clash with ours.
     addUsedSchema: false,
+    // Errors carry their schema, so a refusal can name the field by its contract `title` (fieldRefusal).
+    verbose: true,
   });
   addFormats(ajv);
   for (const name of LOOSE_FORMATS) ajv.addFormat(name, true);
@@ -43,7 +47,38 @@ export function rebaseRefs(value: unknown): unknown {
   return out;
 }
 
-/** Turns Ajv errors into details whose path starts with the location: `/body/username`, `/query/limit`. */
+const PERSIAN_LETTER = /[\u0600-\u06FF]/;
+
+/** The Persian `title` of a schema, when the contract gives one. */
+function titleOf(schema: unknown): string | null {
+  const title = (schema as { title?: unknown } | null | undefined)?.title;
+  return typeof title === "string" && PERSIAN_LETTER.test(title) ? title : null;
+}
+
+/**
+ * A Persian sentence naming the field of an Ajv error by its contract `title` (issue 26 item 9: 'اطلاعات ارسالی
+ * معتبر نیست' left the provider guessing which field); null when the field has no Persian title.
+ */
+function fieldRefusal(e: ErrorObject): string | null {
+  const parent = e.parentSchema as Record<string, unknown> | undefined;
+  if (e.keyword === "required") {
+    const missing = String((e.params as { missingProperty?: string }).missingProperty);
+    const title = titleOf((parent?.properties as Record<string, unknown> | undefined)?.[missing]);
+    return title ? messages.fieldRequired(title) : null;
+  }
+  const title = titleOf(parent);
+  if (!title) return null;
+  const limit = (e.params as { limit?: unknown }).limit;
+  if (e.keyword === "maxLength" && typeof limit === "number")
+    return messages.fieldTooLong(title, toPersianDigits(String(limit)));
+  if (e.keyword === "minLength") return messages.fieldRequired(title);
+  return messages.fieldInvalid(title);
+}
+
+/**
+ * Turns Ajv errors into details whose path starts with the location: `/body/username`, `/query/limit`. A field
+ * the contract titles in Persian gets a Persian message naming it; the others keep Ajv's text.
+ */
 export function toDetails(where: string, errors: ErrorObject[] | null | undefined): ErrorDetail[] {
   return (errors ?? []).map((e) => {
     const missing =
@@ -56,7 +91,7 @@ export function toDetails(where: string, errors: ErrorObject[] | null | undefine
         : "";
     return {
       path: `/${where}${e.instancePath}${missing}`.replace(/\/+$/, ""),
-      message: `${e.message ?? e.keyword}${extra}`,
+      message: fieldRefusal(e) ?? `${e.message ?? e.keyword}${extra}`,
     };
   });
 }

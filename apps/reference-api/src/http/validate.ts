@@ -115,9 +115,11 @@ export function createRequestValidator(document: OpenApiDocument): RequestValida
 }
 
 function invalid(details: ErrorDetail[], own: string | null = null): never {
+  // A detail that names its field in Persian is the message itself; otherwise the generic text and the path.
+  const named = details.find((d) => /[\u0600-\u06FF]/.test(d.message));
   const first = details[0]?.path.replace(/^\/(body|query|path)\/?/, "") ?? "";
   const generic = first ? `${messages.invalidRequest} (${first})` : messages.invalidRequest;
-  const message = own ?? generic;
+  const message = own ?? named?.message ?? generic;
   throw httpError(400, message, ErrorCode.invalidRequest, details);
 }
 

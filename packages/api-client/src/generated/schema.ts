@@ -2054,8 +2054,12 @@ export interface components {
     AddressDigits: number | string | null;
     /** @description The address picker's result. */
     CreateSavedAddressRequest: {
-      /** @description The address's name (e.g. خانه). */
+      /**
+       * عنوان آدرس
+       * @description The address's name (e.g. خانه). The Persian title names the field in a refusal.
+       */
       name: string;
+      /** آدرس */
       address: string;
       number?: components["schemas"]["AddressDigits"];
       unit?: components["schemas"]["AddressDigits"];

@@ -193,6 +193,9 @@ export const moduleMessages = {
   detailRequired: messages.required,
   detailPattern: "فقط عدد (حداکثر ۵ رقم) وارد کنید",
   detailNumberZero: "پلاک نمی‌تواند صفر باشد",
+  /** Under a text field that reached its length, and the error of a longer value. */
+  detailMaxLength: (max: string) => `حداکثر ${max} نویسه`,
+  detailSaving: "در حال ثبت...",
 } as const;
 
 /**

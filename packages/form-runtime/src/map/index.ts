@@ -1,5 +1,5 @@
 export { browserGeolocation } from "./adapters/browserGeolocation";
-export type { AddressDetailErrors, AddressDetailInput } from "./core/addressRules";
+export type { AddressDetailErrors, AddressDetailInput, AddressSaveOutcome } from "./core/addressRules";
 export {
   ADDRESS_NUMBER_PATTERN,
   buildAddress,

@@ -75,6 +75,22 @@ export function addressSuite(server: () => MkServer): void {
       ).toBe(404);
     });
 
+    it("names the field of a contract refusal in Persian: a title over 100 characters (issue 26 item 9)", async () => {
+      const refused = await mk.call("POST", "/api/profile/address/create", {
+        as: as.natural,
+        body: { ...picked, name: "ب".repeat(101) },
+      });
+      expect(refused.status).toBe(400);
+      mk.expectContract("createSavedAddress", refused);
+      expect(refused.body.message).toBe("«عنوان آدرس» حداکثر ۱۰۰ نویسه می‌تواند باشد.");
+      expect(refused.body.details).toEqual([{ path: "/body/name", message: refused.body.message }]);
+      const blank = await mk.call("POST", "/api/profile/address/create", {
+        as: as.natural,
+        body: { ...picked, address: "" },
+      });
+      expect(blank.body.message).toBe("«آدرس» را وارد کنید.");
+    });
+
     it(`keeps at most ${MAX_SAVED_ADDRESSES} addresses per profile`, async () => {
       for (let i = 0; i < MAX_SAVED_ADDRESSES; i++) {
         const status = await mk.statusOf("POST", "/api/profile/address/create", {

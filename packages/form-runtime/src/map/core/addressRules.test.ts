@@ -32,6 +32,12 @@ describe("validateAddressDetail", () => {
     expect(refused.unit).toBe(refused.number);
   });
 
+  it("refuses a title over 100 and an address over 500 characters with the limit (issue 26 item 9)", () => {
+    expect(validateAddressDetail({ ...ok, name: "ب".repeat(100) })).toEqual({});
+    expect(validateAddressDetail({ ...ok, name: "ب".repeat(101) }).name).toBe("حداکثر ۱۰۰ نویسه");
+    expect(validateAddressDetail({ ...ok, address: "ب".repeat(501) }).address).toBe("حداکثر ۵۰۰ نویسه");
+  });
+
   it("refuses a plate of 0 (issue 26 item 23), in any digits; a unit of 0 stays allowed", () => {
     expect(validateAddressDetail({ ...ok, number: "۰" }).number).toBe("پلاک نمی‌تواند صفر باشد");
     expect(validateAddressDetail({ ...ok, number: "00" }).number).toBe("پلاک نمی‌تواند صفر باشد");

@@ -1,4 +1,4 @@
-import { toLatinDigits } from "@ceremony/persian-text";
+import { toLatinDigits, toPersianDigits } from "@ceremony/persian-text";
 import { type ModuleMessages, moduleMessages } from "../../core/messages";
 import type { AddressValue, LatLng, PointLookupResult } from "./types";
 
@@ -7,6 +7,9 @@ import type { AddressValue, LatLng, PointLookupResult } from "./types";
  * Arabic digits are normalised (the spec does not show the pattern; see docs/decisions/form-modules.md).
  */
 export const ADDRESS_NUMBER_PATTERN = /^[0-9]{1,5}$/;
+
+/** The contract's lengths of the address name and text: the fields stop there, and a longer value is refused. */
+export const ADDRESS_MAX_LENGTH = { name: 100, address: 500 } as const;
 
 /** What the user typed in the detail form. */
 export interface AddressDetailInput {
@@ -19,6 +22,14 @@ export interface AddressDetailInput {
 /** Field → error text (Persian by default). */
 export type AddressDetailErrors = Partial<Record<keyof AddressDetailInput, string>>;
 
+/**
+ * What saving a confirmed address came to, when `onChange` saves it (returns a promise): the fields a server
+ * refusal named, shown at their fields with the dialog kept open. A rejected promise also keeps the dialog open.
+ */
+export interface AddressSaveOutcome {
+  readonly fieldErrors?: AddressDetailErrors;
+}
+
 /** Name, address and number are required; number and unit (when given) must match the shared pattern; the number is not 0. */
 export function validateAddressDetail(
   input: AddressDetailInput,
@@ -26,7 +37,11 @@ export function validateAddressDetail(
 ): AddressDetailErrors {
   const errors: AddressDetailErrors = {};
   if (input.name.trim() === "") errors.name = texts.detailRequired;
+  else if (input.name.trim().length > ADDRESS_MAX_LENGTH.name)
+    errors.name = texts.detailMaxLength(toPersianDigits(String(ADDRESS_MAX_LENGTH.name)));
   if (input.address.trim() === "") errors.address = texts.detailRequired;
+  else if (input.address.trim().length > ADDRESS_MAX_LENGTH.address)
+    errors.address = texts.detailMaxLength(toPersianDigits(String(ADDRESS_MAX_LENGTH.address)));
   const number = toLatinDigits(input.number.trim());
   if (number === "") errors.number = texts.detailRequired;
   else if (!ADDRESS_NUMBER_PATTERN.test(number)) errors.number = texts.detailPattern;

@@ -1,8 +1,9 @@
 import { toPersianDigits } from "@ceremony/persian-text";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "../../modules/react/Modal";
 import { useModuleMessages } from "../../react/useMessages";
 import {
+  ADDRESS_MAX_LENGTH,
   type AddressDetailErrors,
   type AddressDetailInput,
   buildAddress,
@@ -23,6 +24,10 @@ export interface AddressDetailFormProps {
   onBack: () => void;
   onClose: () => void;
   onSubmit: (address: AddressValue) => void;
+  /** Errors of a refused save, by field (shown and focused; everything typed stays). */
+  serverErrors?: AddressDetailErrors | null;
+  /** A save is in flight: the submit button waits. */
+  saving?: boolean;
 }
 
 const FIELDS = ["name", "address", "number", "unit"] as const;
@@ -43,6 +48,8 @@ export function AddressDetailForm({
   onBack,
   onClose,
   onSubmit,
+  serverErrors,
+  saving = false,
 }: AddressDetailFormProps) {
   const moduleMessages = useModuleMessages();
   const baseId = useId();
@@ -69,17 +76,30 @@ export function AddressDetailForm({
     unit: moduleMessages.detailUnit,
   };
 
+  const focusFirst = (found: AddressDetailErrors): boolean => {
+    const first = FIELDS.find((f) => found[f]);
+    if (!first) return false;
+    const control = form.current?.ownerDocument.getElementById(`${baseId}-${first}`);
+    control?.focus();
+    control?.scrollIntoView?.({ block: "center" });
+    return true;
+  };
+  // A refused save names its fields: show them where they are typed and go to the first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per refusal, not when focusFirst is rebuilt
+  useEffect(() => {
+    if (!serverErrors) return;
+    setErrors(serverErrors);
+    focusFirst(serverErrors);
+  }, [serverErrors]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The picker may sit inside another form (a server form, the location step): its submit must not fire.
     event.stopPropagation();
+    if (saving) return;
     const found = validateAddressDetail(input, moduleMessages);
     setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
-      form.current?.ownerDocument.getElementById(`${baseId}-${first}`)?.focus();
-      return;
-    }
+    if (focusFirst(found)) return;
     onSubmit(buildAddress(input, point, lookup));
   };
 
@@ -104,12 +124,17 @@ export function AddressDetailForm({
         {FIELDS.map((field) => {
           const id = `${baseId}-${field}`;
           const error = errors[field];
+          const max = field === "name" || field === "address" ? ADDRESS_MAX_LENGTH[field] : undefined;
+          // At its length the field stops taking characters (a paste is cut): say so under it.
+          const full = max !== undefined && !error && input[field].length >= max;
+          const noteId = error ? `${id}-error` : full ? `${id}-max` : undefined;
           const common = {
             id,
             className: "cr-input",
             value: input[field],
+            maxLength: max,
             "aria-invalid": error ? true : undefined,
-            "aria-describedby": error ? `${id}-error` : undefined,
+            "aria-describedby": noteId,
             "aria-required": field === "unit" ? undefined : true,
             ...(field === "name" ? { "data-autofocus": true } : {}),
           };
@@ -146,6 +171,10 @@ export function AddressDetailForm({
                 <span id={`${id}-error`} className="cr-field-error" role="alert">
                   {error}
                 </span>
+              ) : full ? (
+                <span id={`${id}-max`} className="cr-field-note" role="status">
+                  {moduleMessages.detailMaxLength(toPersianDigits(String(max)))}
+                </span>
               ) : null}
             </div>
           );
@@ -155,8 +184,8 @@ export function AddressDetailForm({
             {moduleMessages.detailPostalCode}: <bdi dir="ltr">{toPersianDigits(postal)}</bdi>
           </p>
         ) : null}
-        <button type="submit" className="cr-button cr-button--primary">
-          {moduleMessages.detailSubmit}
+        <button type="submit" className="cr-button cr-button--primary" aria-busy={saving || undefined}>
+          {saving ? moduleMessages.detailSaving : moduleMessages.detailSubmit}
         </button>
       </form>
     </Modal>

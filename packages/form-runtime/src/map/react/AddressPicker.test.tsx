@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fixtureEnumerations } from "../../modules/testing/enumerations";
+import type { AddressSaveOutcome } from "../core/addressRules";
 import { LocateError } from "../core/locateError";
 import { type AddressValue, citiesFromEnumerations, type MapAdapters } from "../core/types";
 import { FakePickerMap } from "../testing/FakePickerMap";
@@ -269,6 +270,76 @@ describe("AddressPicker", { timeout: FLOW_TIMEOUT }, () => {
     await user.click(confirm());
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("stops the title at 100 characters and says so (issue 26 item 9)", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Harness adapters={createMemoryMapAdapters()} />);
+    await user.click(screen.getByRole("button", { name: "انتخاب آدرس روی نقشه" }));
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await user.click(confirm());
+    const detail = screen.getByRole("dialog", { name: "مشخصات آدرس" });
+    const name = within(detail).getByLabelText("عنوان آدرس");
+    expect(name).toHaveAttribute("maxlength", "100");
+    expect(within(detail).getByLabelText("آدرس")).toHaveAttribute("maxlength", "500");
+    await user.click(name);
+    await user.paste("ب".repeat(120));
+    expect((name as HTMLInputElement).value).toHaveLength(100);
+    expect(within(detail).getByRole("status")).toHaveTextContent("حداکثر ۱۰۰ نویسه");
+    expect(name).toHaveAccessibleDescription("حداکثر ۱۰۰ نویسه");
+  });
+
+  it("keeps the dialog and everything typed when a save is refused, showing the named field (issue 26 item 9)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const answers: Array<() => Promise<AddressSaveOutcome | undefined>> = [
+      () => Promise.reject(new Error("offline")),
+      async () => ({ fieldErrors: { name: "«عنوان آدرس» حداکثر ۱۰۰ نویسه می‌تواند باشد." } }),
+      async () => undefined,
+    ];
+    const onSave = vi.fn((_: AddressValue) => answers.shift()?.() ?? Promise.resolve(undefined));
+    const onChange = vi.fn();
+    render(
+      <AddressPicker
+        value={null}
+        onChange={onChange}
+        onSave={onSave}
+        adapters={createMemoryMapAdapters()}
+        cities={cities}
+        MapComponent={FakePickerMap}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "انتخاب آدرس روی نقشه" }));
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await user.click(confirm());
+    const detail = screen.getByRole("dialog", { name: "مشخصات آدرس" });
+    await user.type(within(detail).getByLabelText("عنوان آدرس"), "خانه");
+    await user.type(within(detail).getByLabelText("پلاک"), "12");
+    await user.type(within(detail).getByLabelText("واحد"), "3");
+    const save = () => within(detail).getByRole("button", { name: /ثبت آدرس/ });
+
+    // A failed save (the app shows why) keeps both dialogs and what was typed.
+    await user.click(save());
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole("dialog", { name: "مشخصات آدرس" })).toBe(detail);
+    expect(screen.getByRole("dialog", { name: "نقطه فعلی شما" })).toBeInTheDocument();
+    expect(within(detail).getByLabelText("واحد")).toHaveValue("3");
+
+    // A refusal that names a field shows it there and goes to it.
+    await user.click(save());
+    const name = within(detail).getByLabelText("عنوان آدرس");
+    await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription("«عنوان آدرس» حداکثر ۱۰۰ نویسه می‌تواند باشد.");
+    expect(name).toHaveValue("خانه");
+    expect(within(detail).getByLabelText("پلاک")).toHaveValue("12");
+
+    // Saved: the dialogs close.
+    await user.click(save());
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(onSave).toHaveBeenCalledTimes(3);
+    // Only the saved address reaches onChange.
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]?.[0]).toMatchObject({ name: "خانه", number: 12, unit: 3 });
   });
 
   it("marks the required detail fields (name, address, plate) and leaves the unit unmarked (issue 26 item 18)", async () => {

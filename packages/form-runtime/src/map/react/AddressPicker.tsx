@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { Modal } from "../../modules/react/Modal";
 import { useModuleMessages } from "../../react/useMessages";
+import type { AddressDetailErrors, AddressSaveOutcome } from "../core/addressRules";
 import { nearestCity } from "../core/cities";
 import { canConfirm } from "../core/pickerReducer";
 import { type AddressValue, type CityEntry, MAP_DEFAULTS, type MapAdapters } from "../core/types";
@@ -17,6 +18,12 @@ export interface AddressPickerProps {
   value: AddressValue | null;
   /** Receives the confirmed address, or null when the user removes it. */
   onChange: (value: AddressValue | null) => void;
+  /**
+   * Saves a confirmed address before `onChange` receives it (a screen that stores it at once). The detail dialog
+   * stays open, with everything typed, until the promise resolves without `fieldErrors`; a rejection or named
+   * fields keep it open (the fields shown and focused).
+   */
+  onSave?: (value: AddressValue) => Promise<AddressSaveOutcome | undefined>;
   adapters: MapAdapters;
   /** Cities of the selector (enumerations with `setting.city`), also drawn on the offline base. */
   cities?: readonly CityEntry[];
@@ -62,9 +69,33 @@ export function AddressPicker(props: AddressPickerProps) {
   const MapComponent = props.MapComponent ?? OlPickerMap;
   // What the detail form holds survives going back to the map; it is dropped when the picker closes.
   const detailDraft = useRef<AddressDetailDraft | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [refused, setRefused] = useState<AddressDetailErrors | null>(null);
   const closeAll = () => {
     detailDraft.current = null;
+    setRefused(null);
     dispatch({ type: "CLOSE_ALL" });
+  };
+  const confirmAddress = async (address: AddressValue) => {
+    if (!props.onSave) {
+      closeAll();
+      onChange(address);
+      return;
+    }
+    setSaving(true);
+    setRefused(null);
+    try {
+      const fieldErrors = (await props.onSave(address))?.fieldErrors;
+      if (fieldErrors && Object.values(fieldErrors).some(Boolean)) setRefused(fieldErrors);
+      else {
+        closeAll();
+        onChange(address);
+      }
+    } catch {
+      // The app tells why (its toast); the dialog and what was typed stay for another try.
+    } finally {
+      setSaving(false);
+    }
   };
 
   const open = () => {
@@ -223,10 +254,9 @@ export function AddressPicker(props: AddressPickerProps) {
           }}
           onBack={() => dispatch({ type: "SET_SHOW_DETAIL_FORM", payload: false })}
           onClose={closeAll}
-          onSubmit={(address) => {
-            closeAll();
-            onChange(address);
-          }}
+          onSubmit={(address) => void confirmAddress(address)}
+          serverErrors={refused}
+          saving={saving}
         />
       ) : null}
     </div>

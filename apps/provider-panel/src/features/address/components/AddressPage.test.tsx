@@ -139,6 +139,61 @@ describe("AddressPage", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   }, 40_000);
 
+  it("keeps the dialog and what was typed when the save is refused, at the field the server names (issue 26 item 9)", async () => {
+    const refusals = [
+      reply(500, { message: "خطای سیستمی رخ داده است.", code: 500 }),
+      reply(400, {
+        message: "«عنوان آدرس» حداکثر ۱۰۰ نویسه می‌تواند باشد.",
+        code: 1001,
+        details: [{ path: "/body/name", message: "«عنوان آدرس» حداکثر ۱۰۰ نویسه می‌تواند باشد." }],
+      }),
+    ];
+    const server = createFakeServer({
+      "GET /api/profile/address/list": () => ({ data: [] }),
+      "POST /api/profile/address/create": (r) =>
+        refusals.shift() ?? {
+          data: { ...saved(3, "خانه"), address: (r.body as { address: string }).address },
+        },
+      "GET /api/location_service/coordination_search": () => ({
+        data: { formatted_address: "مشهد، حرم مطهر", enumeration_location_id: 100101, city: "مشهد" },
+      }),
+    });
+    const { toaster } = await renderApp(<AddressPage pickerProps={pickerProps} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    const user = userEvent.setup();
+    await screen.findByText(a.empty);
+    await user.click(screen.getByRole("button", { name: a.add }));
+    const picker = await screen.findByRole("dialog", { name: "نقطه فعلی شما" }, { timeout: 20_000 });
+    const confirm = within(picker).getByRole("button", { name: "تایید موقعیت" });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    const detail = await screen.findByRole("dialog", { name: "مشخصات آدرس" });
+    await user.type(within(detail).getByLabelText("عنوان آدرس"), "خانه");
+    await user.type(within(detail).getByLabelText("پلاک"), "۱۴");
+    await user.type(within(detail).getByLabelText("واحد"), "2");
+
+    // A failure that names no field: its toast, and both dialogs stay with everything typed.
+    await user.click(within(detail).getByRole("button", { name: "ثبت آدرس" }));
+    await waitFor(() => expect(toaster.list().map((t) => t.text)).toContain("خطای سیستمی رخ داده است."));
+    expect(screen.getByRole("dialog", { name: "مشخصات آدرس" })).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "نقطه فعلی شما" })).toBeInTheDocument();
+    expect(within(detail).getByLabelText("واحد")).toHaveValue("2");
+
+    // A refusal naming the title: shown and focused there, no toast.
+    await user.click(within(detail).getByRole("button", { name: "ثبت آدرس" }));
+    const name = within(detail).getByLabelText("عنوان آدرس");
+    await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+    expect(name).toHaveAccessibleDescription("«عنوان آدرس» حداکثر ۱۰۰ نویسه می‌تواند باشد.");
+    expect(name).toHaveFocus();
+    expect(toaster.list()).toHaveLength(1);
+    expect(within(detail).getByLabelText("پلاک")).toHaveValue("۱۴");
+
+    await user.click(within(detail).getByRole("button", { name: "ثبت آدرس" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  }, 40_000);
+
   it("deletes after confirmation and forgets the selection of a deleted address", async () => {
     const server = addressServer();
     localStorage.setItem(SELECTED_ADDRESS_KEY, JSON.stringify({ "101": 2 }));

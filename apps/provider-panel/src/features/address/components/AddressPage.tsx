@@ -1,8 +1,11 @@
-import type { AddressValue } from "@ceremony/form-runtime/map";
+import { isApiError } from "@ceremony/api-client";
+import type { AddressSaveOutcome, AddressValue } from "@ceremony/form-runtime/map";
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, useMemo, useState } from "react";
 import { addressMessages } from "../../../messages/address";
+import { errorMessage } from "../../../shared/api/errors";
+import { refusedFields } from "../../../shared/api/refusedFields";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
@@ -13,6 +16,8 @@ import type { NewAddressPickerProps } from "./newAddressPickerProps";
 import "./AddressPage.css";
 
 const a = addressMessages;
+/** The detail form's fields a server refusal can name. */
+const DETAIL_FIELDS = ["name", "address", "number", "unit"] as const;
 
 /** /panel/address: saved addresses (server), the one selected on this device, 'register new address', delete. */
 export function AddressPage({ pickerProps }: { pickerProps?: NewAddressPickerProps["pickerProps"] }) {
@@ -33,9 +38,8 @@ export function AddressPage({ pickerProps }: { pickerProps?: NewAddressPickerPro
     setSelectedId(id);
   };
 
-  // Each 'register new address' mounts a fresh picker that opens at once; a failed save reopens on its address.
+  // Each 'register new address' mounts a fresh picker that opens at once; a failed save keeps its dialog open.
   const [pickerRun, setPickerRun] = useState(0);
-  const [unsaved, setUnsaved] = useState<AddressValue | null>(null);
   // OpenLayers and the picker load only when the provider asks for a new address (their own chunk).
   const [Picker, setPicker] = useState<ComponentType<NewAddressPickerProps> | null>(null);
   const [loadingMap, setLoadingMap] = useState(false);
@@ -55,26 +59,34 @@ export function AddressPage({ pickerProps }: { pickerProps?: NewAddressPickerPro
     setPickerRun((n) => n + 1);
   };
   const create = $api.useMutation("post", "/api/profile/address/create", {
+    // The refusal is shown here: at the field it names, else as a toast.
+    meta: { silent: true },
     onSuccess: async (answer) => {
-      setUnsaved(null);
       setPickerRun(0);
       if (answer?.message) toaster.success(answer.message);
       await refresh();
     },
   });
-  const save = (address: AddressValue) => {
-    setUnsaved(address);
-    create.mutate({
-      body: {
-        name: address.name,
-        address: address.address,
-        number: address.number,
-        unit: address.unit,
-        ...(address.postal_code ? { postal_code: address.postal_code } : {}),
-        coordinates: address.coordinates,
-        meta_data: address.meta_data,
-      },
-    });
+  const save = async (address: AddressValue): Promise<AddressSaveOutcome | undefined> => {
+    try {
+      await create.mutateAsync({
+        body: {
+          name: address.name,
+          address: address.address,
+          number: address.number,
+          unit: address.unit,
+          ...(address.postal_code ? { postal_code: address.postal_code } : {}),
+          coordinates: address.coordinates,
+          meta_data: address.meta_data,
+        },
+      });
+      return undefined;
+    } catch (error) {
+      const fieldErrors = refusedFields(error, DETAIL_FIELDS);
+      if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
+      if (!(isApiError(error) && error.status === 401)) toaster.error(errorMessage(error));
+      throw error;
+    }
   };
 
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
@@ -100,9 +112,7 @@ export function AddressPage({ pickerProps }: { pickerProps?: NewAddressPickerPro
           {a.add}
         </Button>
       </div>
-      {Picker && pickerRun > 0 ? (
-        <Picker key={pickerRun} value={unsaved} onPicked={save} pickerProps={pickerProps} />
-      ) : null}
+      {Picker && pickerRun > 0 ? <Picker key={pickerRun} onPicked={save} pickerProps={pickerProps} /> : null}
       {list.isPending ? (
         <Skeleton />
       ) : list.isError ? (

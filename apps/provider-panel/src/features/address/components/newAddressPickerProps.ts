@@ -1,10 +1,9 @@
-import type { AddressPickerProps, AddressValue } from "@ceremony/form-runtime/map";
+import type { AddressPickerProps, AddressSaveOutcome, AddressValue } from "@ceremony/form-runtime/map";
 
 /** Props of the lazily loaded picker (types only: importing this file loads no map code). */
 export interface NewAddressPickerProps {
-  /** The address of a save that failed, so the picker reopens on it with what was typed. */
-  value: AddressValue | null;
-  onPicked: (address: AddressValue) => void;
+  /** Saves the confirmed address; the picker's dialog stays open, with what was typed, until it succeeds. */
+  onPicked: (address: AddressValue) => Promise<AddressSaveOutcome | undefined>;
   /** Tests pass a fake map and short timings. */
   pickerProps?: Pick<AddressPickerProps, "MapComponent" | "timings">;
 }
