@@ -1572,6 +1572,11 @@ export interface components {
       text: string;
       seen: boolean;
       created_at: components["schemas"]["UnixTime"];
+      /** @description The service item a notification is about (a new request), so the panel can open it; absent or null otherwise. */
+      item?: {
+        id: number;
+        form_id: number;
+      } | null;
     };
     PagedMessages: {
       data: components["schemas"]["Message"][];
