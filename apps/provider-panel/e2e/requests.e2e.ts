@@ -56,6 +56,68 @@ describe("requests, invoices and chat", () => {
     // The simulated customer accepts after 2 s; the live `request` event refreshes the invoice lists.
     await page.goto("/panel/invoice/accepted");
     await expect.poll(() => itemIds(page), { timeout: 20_000 }).toContain(id);
+    // Back on the requests, the answered request says so instead of offering readiness again (issue 27).
+    await page.goto("/panel/requests?formId=301&status=2");
+    const answered = page.locator(`article.item-card[data-item-id="${id}"]`);
+    await expect.poll(() => answered.getByText(r.answered).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await answered.getByRole("button", { name: r.accept }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("a request answered before is marked on its card and in its detail, which names the card's status", async () => {
+    const page = await signedIn();
+    // Request 140 of the demo: processing, readiness declared by 09120000001 (searching), 7th of the status filter.
+    await page.goto("/panel/requests?formId=301&status=2");
+    const card = page.locator('article.item-card[data-item-id="140"]');
+    await expect.poll(() => card.isVisible(), { timeout: 20_000 }).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    expect(await card.getByText(r.answered).isVisible()).toBe(true);
+    expect(await card.getByRole("button", { name: r.accept }).count()).toBe(0);
+    expect(await card.locator(".item-status").textContent()).toBe("در حال بررسی");
+    await capture(page, "answered-card");
+    await card.getByRole("button", { name: messages.item.details }).click();
+    const detail = page.getByRole("dialog", { name: messages.item.detailTitle });
+    await expect
+      .poll(() => detail.locator("article .item-status").textContent(), { timeout: 20_000 })
+      .toBe("در حال بررسی");
+    expect(await detail.getByText(r.answered).isVisible()).toBe(true);
+    expect(await detail.getByRole("button", { name: r.accept }).count()).toBe(0);
+    // The request itself: guests, the customer's note, the total with fees, and the attachment opens.
+    await expect.poll(() => detail.getByText("۱۱۰ نفر").isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await detail.getByText("لطفا نیم ساعت پیش از شروع مراسم حاضر باشید.").isVisible()).toBe(true);
+    const attachment = detail.getByRole("link", { name: "پیوست ۱" });
+    const file = await page.request.get((await attachment.getAttribute("href")) ?? "");
+    expect(file.status()).toBe(200);
+    await capture(page, "answered-detail");
+    // Among the answered, the same item names this provider's answer, in the accepted-list statuses.
+    await detail.getByRole("link", { name: r.seeAnswered }).click();
+    await page.waitForURL(/\/panel\/invoice\?detailId=140$/);
+    const answer = page.getByRole("dialog", { name: messages.item.detailTitle });
+    await expect
+      .poll(() => answer.locator("article .item-status").textContent(), { timeout: 20_000 })
+      .toBe("در جستجوی مجری");
+    await capture(page, "answered-invoice-detail");
+    await page.context().close();
+  });
+
+  it("a request that does not exist says so, without a retry, under a title without its id", async () => {
+    const page = await signedIn();
+    await page.goto("/panel/requests?detailId=987654");
+    const detail = page.getByRole("dialog", { name: messages.item.detailTitle });
+    await expect
+      .poll(() => detail.getByText(messages.item.notFound).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    expect(await detail.getByRole("button", { name: messages.gate.retry }).count()).toBe(0);
+    await capture(page, "missing");
+    await page.context().close();
+  });
+
+  it("on the accepted items only the accepted chip is marked active", async () => {
+    const page = await signedIn();
+    await page.goto("/panel/invoice/accepted");
+    await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const nav = page.getByRole("navigation", { name: messages.invoice.title });
+    expect(await nav.locator("a.active").allTextContents()).toEqual([messages.invoice.acceptedTab]);
     await page.context().close();
   });
 

@@ -29,6 +29,15 @@ describe("requests list: live banner and infinite scroll", () => {
     await expect.poll(() => banner.isVisible(), { timeout: 15_000 }).toBe(true);
     await expectAccessible(page, "banner");
     await saveScreenshot(page, "requests-banner");
+    // Scrolled, the banner sticks below the sticky header, wholly visible (issue 27: it hid half under it).
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(300);
+    const header = await page.locator(".panel-header").boundingBox();
+    const stuck = await banner.boundingBox();
+    expect(header && stuck && stuck.y >= header.y + header.height, JSON.stringify({ header, stuck })).toBe(
+      true,
+    );
+    await saveScreenshot(page, "requests-banner-scrolled");
     const refetched = page.waitForResponse((res) => isList(res.url()) && res.ok());
     await banner.getByRole("button", { name: r.refresh }).click();
     const answer = (await (await refetched).json()) as { count: number };

@@ -184,6 +184,11 @@ export const marketplaceMessages = {
   itemReady: "اعلام آمادگی شما ثبت شد.",
   itemPublicReject: "درخواست‌های عمومی فقط قابل پذیرش هستند.",
   itemRejected: "درخواست رد شد.",
+  newRequestSubject: "درخواست جدید در انتظار شماست",
+  newRequestText: (service: string) =>
+    service
+      ? `مشتری‌ای برای خدمت «${service}» درخواست تازه‌ای ثبت کرده است.`
+      : "مشتری‌ای درخواست تازه‌ای ثبت کرده است.",
   itemOrderMismatch: "شماره سفارش با درخواست همخوانی ندارد.",
   chatNotAccepted: "گفتگو فقط برای درخواست‌های پذیرفته شده فعال است.",
   chatEmpty: "لطفا پیام خود را بنویسید.",

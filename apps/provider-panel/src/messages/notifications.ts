@@ -6,4 +6,5 @@ export const notificationsMessages = {
   unseen: "خوانده نشده",
   empty: "اعلانی یافت نشد",
   loadMore: "بارگذاری بیشتر",
+  openRequest: "مشاهده درخواست",
 } as const;

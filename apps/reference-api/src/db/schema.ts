@@ -143,6 +143,9 @@ export interface MessagesTable {
   text: string;
   seen: Generated<boolean>;
   created_at: Seconds;
+  /** The service item the notification is about (a new request), with its form, or null. */
+  item_id: number | null;
+  item_form_id: number | null;
 }
 
 export interface TicketSectionsTable {

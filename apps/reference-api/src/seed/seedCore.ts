@@ -131,6 +131,9 @@ export async function seedCoreRows(trx: Kysely<Database>, now: number): Promise<
         .values({
           profile_id: p.id,
           ...seedNotification(i),
+          // The 'new request' notices of 09120000001 name a seeded request of its madahi service (order 1200 + i
+          // is request 100 + i), so the demo shows the link to the request.
+          ...(p.id === 101 && i % 3 === 0 ? { item_id: 100 + i, item_form_id: 301 } : {}),
           seen: i >= 4,
           created_at: now - ((count - i) * DAY) / 2,
         })

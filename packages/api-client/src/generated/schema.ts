@@ -1578,6 +1578,11 @@ export interface components {
       text: string;
       seen: boolean;
       created_at: components["schemas"]["UnixTime"];
+      /** @description The service item a notification is about (a new request), so the panel can open it (/panel/requests?formId=&detailId=); absent or null otherwise. Not in the spec (issue 27, docs/decisions/journey-requests.md). */
+      item?: {
+        id: number;
+        form_id: number;
+      } | null;
     };
     PagedMessages: {
       data: components["schemas"]["Message"][];
@@ -2220,7 +2225,7 @@ export interface components {
       order_id: number;
       /** @description RequestStatus on the public/private lists and in the single item (get), AcceptedStatus on the readiness/accepted lists. */
       status_id: components["schemas"]["RequestStatus"] | components["schemas"]["AcceptedStatus"];
-      /** @description This provider's own answer to the request, in AcceptedStatus (0 searching once readiness is declared, 2 rejected after a private request was refused); null while the provider has not answered. A request answered this way takes no second readiness (400, code 1020). */
+      /** @description This provider's own answer to the request, in AcceptedStatus (0 searching once readiness is declared, 2 rejected after a private request was refused); null while the provider has not answered. A request answered this way takes no second readiness (400, code 1020). Not in the spec (issue 27, docs/decisions/journey-requests.md): the request lists carry it so the screen marks answered requests, and the single item keeps its request status beside it. */
       offer_status_id: components["schemas"]["AcceptedStatus"] | null;
       created_at: components["schemas"]["UnixTime"];
       price: number;
@@ -2229,6 +2234,7 @@ export interface components {
         final_price: number;
         total: number;
       };
+      /** @description guest_count, note and attachments are not in the spec's property list (issue 27, docs/decisions/journey-requests.md: the request detail shows the request itself); all optional. */
       properties: {
         ceremony_id?: number | null;
         guest_gender_id?: number | null;

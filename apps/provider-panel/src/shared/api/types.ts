@@ -90,6 +90,8 @@ export interface Message {
   text: string;
   seen: boolean;
   created_at: number;
+  /** The service item it is about (a new request): the notification links to it. */
+  item?: { id: number; form_id: number } | null;
 }
 
 export interface TicketSection {

@@ -14,9 +14,15 @@ export const messagesFeature: Feature = {
     app.get("/api/message/list", auth, async (c) => {
       const base = db.selectFrom("messages").where("profile_id", "=", c.var.profile.id);
       const page = await fetchPage(base, paging(queryOf(c)), (q) =>
-        q.select(["id", "subject", "text", "seen", "created_at"]).orderBy("id", "desc"),
+        q
+          .select(["id", "subject", "text", "seen", "created_at", "item_id", "item_form_id"])
+          .orderBy("id", "desc"),
       );
-      return paged(c, page.rows, page.count);
+      const data = page.rows.map(({ item_id, item_form_id, ...m }) => ({
+        ...m,
+        item: item_id !== null && item_form_id !== null ? { id: item_id, form_id: item_form_id } : null,
+      }));
+      return paged(c, data, page.count);
     });
 
     app.put("/api/message/set_seen", auth, async (c) => {

@@ -13,18 +13,27 @@ export async function notify(
   profileId: number,
   subject: string,
   text: string,
+  /** The service item it is about (a new request), which the panel links to. */
+  item: { id: number; form_id: number } | null = null,
 ): Promise<number> {
   const created_at = nowSeconds(deps.clock);
   const row = await db
     .insertInto("messages")
-    .values({ profile_id: profileId, subject, text, created_at })
+    .values({
+      profile_id: profileId,
+      subject,
+      text,
+      created_at,
+      item_id: item?.id ?? null,
+      item_form_id: item?.form_id ?? null,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await deps.events.publish(
     {
       type: "message",
       profile_id: profileId,
-      payload: { message: { id: row.id, subject, text, seen: false, created_at } },
+      payload: { message: { id: row.id, subject, text, seen: false, created_at, item } },
     },
     db,
   );

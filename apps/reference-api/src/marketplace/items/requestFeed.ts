@@ -1,8 +1,11 @@
 import { nowSeconds } from "../../app/clock";
 import type { Deps } from "../../app/deps";
+import { notify } from "../../features/messages/notify";
+import { marketplaceMessages } from "../../messages";
 import { ContentStatus } from "../content/store";
 import { json } from "../db";
 import { activeOptions } from "../initial/enumerations";
+import { formById } from "../initial/forms";
 import { EnumRoot } from "../initial/ids";
 import { RequestStatus } from "./rules";
 import type { Scheduler } from "./scheduler";
@@ -71,7 +74,17 @@ export async function publishNewRequest(
     .returning("id")
     .executeTakeFirstOrThrow();
   const profiles = [...new Set(offered.filter((o) => o.form_id === formId).map((o) => o.profile_id))];
+  const service = formById(formId)?.title ?? "";
   for (const profile_id of profiles) {
+    // A notice that stays in the notifications, linking to the request (the event only refreshes open lists).
+    await notify(
+      deps,
+      deps.db,
+      profile_id,
+      marketplaceMessages.newRequestSubject,
+      marketplaceMessages.newRequestText(service),
+      { id: item.id, form_id: formId },
+    );
     await deps.events.publish({
       type: "request",
       profile_id,

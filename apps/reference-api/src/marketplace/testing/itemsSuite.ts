@@ -170,6 +170,12 @@ export function itemsSuite(server: () => MkServer, events: AppEvent[]): void {
         query: { form_id: created?.formId ?? 0, limit: 1 },
       });
       expect(listOf(list.body)[0]?.id).toBe(created?.itemId);
+      // It also stays as a notification that names the request, so the panel links to it (issue 27).
+      const notices = await mk.call("GET", "/api/message/list", { as: caller, query: { limit: 10 } });
+      expect(listOf(notices.body)[0]).toMatchObject({
+        subject: "درخواست جدید در انتظار شماست",
+        item: { id: created?.itemId, form_id: created?.formId },
+      });
     });
 
     it("private requests can be rejected, which ends them", async () => {

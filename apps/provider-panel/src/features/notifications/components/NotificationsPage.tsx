@@ -1,4 +1,5 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { notificationsMessages } from "../../../messages/notifications";
 import type { Message, Paged } from "../../../shared/api/types";
@@ -100,6 +101,15 @@ export function NotificationsPage() {
           <>
             <time className="muted">{formatJalali(selected.created_at)}</time>
             <p className="pre-line">{selected.text}</p>
+            {selected.item ? (
+              <Link
+                to="/panel/requests"
+                search={{ formId: selected.item.form_id, detailId: selected.item.id }}
+                className="btn btn-primary block"
+              >
+                {n.openRequest}
+              </Link>
+            ) : null}
           </>
         ) : null}
       </Modal>

@@ -1,0 +1,49 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../../messages";
+import { fakeApi } from "../../../testing/fakeApi";
+import { renderApp } from "../../../testing/renderApp";
+import { NotificationsPage } from "./NotificationsPage";
+
+const n = messages.notifications;
+
+describe("Notifications", () => {
+  it("a 'new request' notification links to the request; one about nothing has no link", async () => {
+    const api = fakeApi({
+      listMessages: vi.fn(async () => ({
+        data: [
+          {
+            id: 2,
+            subject: "درخواست جدید در انتظار شماست",
+            text: "مشتری‌ای برای خدمت «مداحی» درخواست تازه‌ای ثبت کرده است.",
+            seen: true,
+            created_at: 1_763_000_000,
+            item: { id: 150, form_id: 301 },
+          },
+          {
+            id: 1,
+            subject: "اطلاعیه سامانه",
+            text: "متن",
+            seen: true,
+            created_at: 1_762_000_000,
+            item: null,
+          },
+        ],
+        count: 2,
+      })),
+    });
+    await renderApp(<NotificationsPage />, { api, signedIn: true });
+    const [request, notice] = (await screen.findAllByRole("listitem")) as [HTMLElement, HTMLElement];
+    await userEvent.click(within(request).getByRole("button", { name: n.details }));
+    const dialog = await screen.findByRole("dialog", { name: "درخواست جدید در انتظار شماست" });
+    expect(within(dialog).getByRole("link", { name: n.openRequest })).toHaveAttribute(
+      "href",
+      "/panel/requests?formId=301&detailId=150",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: messages.modal.close }));
+    await userEvent.click(within(notice).getByRole("button", { name: n.details }));
+    const other = await screen.findByRole("dialog", { name: "اطلاعیه سامانه" });
+    expect(within(other).queryByRole("link", { name: n.openRequest })).toBeNull();
+  });
+});
