@@ -6,5 +6,6 @@ export const profileMessages = {
   pictureNotImage: "این فایل تصویر نیست؛ یک عکس (مثلاً JPG یا PNG) انتخاب کنید",
   uploading: (percent: string) => `در حال بارگذاری ${percent}٪`,
   mobile: "شماره همراه",
+  companyName: "نام شرکت",
   submit: "ثبت تغییرات",
 } as const;

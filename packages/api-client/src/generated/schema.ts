@@ -1468,12 +1468,13 @@ export interface components {
       };
       message?: string;
     };
+    /** @description first_name, last_name and birth_date are required of natural and agent profiles (400 without them); a legal profile (person kind 5, a company) has no personal name or birth date, so it may omit them and keeps what is stored (docs/decisions/journey-access.md). */
     UpdateProfileRequest: {
-      first_name: components["schemas"]["PersonName"];
-      last_name: components["schemas"]["PersonName"];
+      first_name?: components["schemas"]["PersonName"];
+      last_name?: components["schemas"]["PersonName"];
       /** @description Read-only in the UI; the server ignores a change. */
       national_code?: components["schemas"]["NationalCode"] | null;
-      birth_date: components["schemas"]["UnixTime"];
+      birth_date?: components["schemas"]["UnixTime"];
       /** @description Uploaded avatar path, or null. */
       pic?: components["schemas"]["FilePath"] | null;
       /** @description Required (non-null) when general key sheba_is_required is 'true'. */

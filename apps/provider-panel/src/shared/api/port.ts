@@ -21,11 +21,12 @@ export interface ProviderApi {
   getProfile(): Promise<Profile>;
   /** The active profile (by Profile-Id), with its own sheba (wire field `shaba`). */
   getProfileInfo(): Promise<Profile>;
+  /** A legal profile (a company) sends no personal names or birth date. */
   updateProfile(body: {
-    first_name: string;
-    last_name: string;
+    first_name?: string;
+    last_name?: string;
     national_code: string | null;
-    birth_date: number;
+    birth_date?: number;
     pic: string | null;
     shaba: string | null;
   }): Promise<string | undefined>;
