@@ -29,6 +29,16 @@ describe("profile model", () => {
       "حساب وکالتی / مریم کاظمی",
     ]);
   });
+  it("names a legal main profile by its label, not «کاربر مراسم»", () => {
+    const company = {
+      ...testProfile,
+      first_name: null,
+      last_name: null,
+      label: "شرکت",
+      person_kind_role_id: 5,
+    };
+    expect(profileChoices(company)[0]?.label).toBe("شرکت");
+  });
   it("applies the sheba rule to the services link", () => {
     expect(servicesTarget({ shaba: "IR..." }, true, true)).toEqual({ blocked: false });
     expect(servicesTarget({ shaba: null }, false, true)).toEqual({ blocked: false });

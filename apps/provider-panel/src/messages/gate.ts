@@ -9,5 +9,6 @@ export const gateMessages = {
   pendingTitle: "حساب کاربری شما در حال اعتبارسنجی است",
   pendingBody: "اطلاعات شما برای کارشناسان ارسال شده است. پس از تایید، پنل برای شما فعال می‌شود.",
   updateStatus: "به‌روزرسانی وضعیت",
+  stillPending: "وضعیت به‌روز شد: حساب شما هنوز در حال بررسی است.",
   switchAccount: "ورود با حساب دیگر",
 } as const;

@@ -1473,7 +1473,7 @@ export interface components {
       };
       message?: string;
     };
-    /** @description A natural profile sends first_name, last_name and birth_date (the server refuses it otherwise); a legal profile, which has neither names nor a birth date, may send only what it changes, such as its shaba. */
+    /** @description first_name, last_name and birth_date are required of natural and agent profiles (400 without them); a legal profile (person kind 5, a company) has no personal name or birth date, so it may omit them, send only what it changes (such as its shaba) and keep what is stored (docs/decisions/journey-access.md). */
     UpdateProfileRequest: {
       first_name?: components["schemas"]["PersonName"];
       last_name?: components["schemas"]["PersonName"];

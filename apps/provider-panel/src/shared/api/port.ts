@@ -21,7 +21,7 @@ export interface ProviderApi {
   getProfile(): Promise<Profile>;
   /** The active profile (by Profile-Id), with its own sheba (wire field `shaba`). */
   getProfileInfo(): Promise<Profile>;
-  /** A legal profile (no names, no birth date) sends only what it changes, such as its sheba. */
+  /** A legal profile (a company) sends no personal names or birth date, only what it changes, such as its sheba. */
   updateProfile(body: {
     first_name?: string;
     last_name?: string;

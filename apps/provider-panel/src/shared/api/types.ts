@@ -27,6 +27,8 @@ export interface Profile {
   id: number;
   first_name: string | null;
   last_name: string | null;
+  /** A legal profile's (company's) name. */
+  label?: string | null;
   pic?: string | null;
   national_code: string | null;
   birth_date: number | null;

@@ -16,7 +16,7 @@ export function displayName(
 
 /** The switcher's choices: the main profile then each linked one, proxy accounts prefixed. */
 export function profileChoices(profile: Profile): Array<{ id: number; label: string }> {
-  const main = { id: profile.id, label: displayName({ ...profile, label: null }) };
+  const main = { id: profile.id, label: displayName(profile) };
   const linked = profile.link
     .filter((l) => l.id !== profile.id)
     .map((l) => ({

@@ -23,6 +23,11 @@ export function nameError(raw: string): string | undefined {
   return undefined;
 }
 
+/** A legal profile (a company) has no personal names or birth date: only its sheba is checked. */
+export function validateCompanyProfile(values: { sheba: string }, shebaRequired: boolean) {
+  return compact({ sheba: shebaError(values.sheba, shebaRequired) });
+}
+
 /** National code: required, 10 characters, pattern, and the check digit. */
 export function nationalCodeError(raw: string): string | undefined {
   const code = toLatinDigits(raw).trim();

@@ -76,7 +76,9 @@ export const profileFeature: Feature = {
         last_name: legal
           ? (optString(body, "last_name", 60) ?? profile.last_name)
           : nameOf(body, "last_name"),
-        birth_date: birthDateOf(body, now) ?? profile.birth_date,
+        // A company has no birth date: a legal profile may omit it, a person may not.
+        birth_date:
+          birthDateOf(body, now) ?? (legal ? profile.birth_date : invalidInput("birth_date", "required")),
         pic: body.pic === null ? "" : (optString(body, "pic", 2000) ?? profile.pic),
         shaba: body.shaba === null ? "" : (shabaOf(body) ?? profile.shaba),
       };

@@ -1,5 +1,6 @@
 import { ApiError } from "@ceremony/api-client";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { fakeApi, testProfile } from "../../../testing/fakeApi";
@@ -35,6 +36,23 @@ describe("Gate", () => {
     expect(await screen.findByText(messages.gate.pendingTitle)).toBeInTheDocument();
     expect(screen.queryByText("صفحه")).toBeNull();
     expect(screen.getByRole("button", { name: messages.gate.switchAccount })).toBeInTheDocument();
+  });
+  it("«به‌روزرسانی وضعیت» answers: still pending says so, a failed check says why", async () => {
+    const pending = { ...testProfile, authorization_pending: true };
+    const getProfile = vi
+      .fn()
+      .mockResolvedValueOnce(pending)
+      .mockResolvedValueOnce(pending)
+      .mockRejectedValueOnce(new ApiError({ code: null, status: 503, message: "سرور پاسخ نداد" }));
+    await renderApp(page, { api: fakeApi({ getProfile }), signedIn: true, withProfile: false });
+    const update = await screen.findByRole("button", { name: messages.gate.updateStatus });
+    const user = userEvent.setup();
+    expect(screen.queryByText(messages.gate.stillPending)).toBeNull();
+    await user.click(update);
+    expect(await screen.findByText(messages.gate.stillPending)).toHaveAttribute("role", "status");
+    await user.click(update);
+    await waitFor(() => expect(screen.getByText("سرور پاسخ نداد")).toHaveAttribute("role", "status"));
+    expect(screen.getByText(messages.gate.pendingTitle)).toBeInTheDocument();
   });
   it("a stored active profile that is no longer linked falls back to the main profile", async () => {
     const getProfile = vi

@@ -2,16 +2,21 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { gateMessages } from "../../../messages/gate";
+import { errorMessage } from "../../../shared/api/errors";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { StatusScreen } from "../../../shared/ui/FullScreen";
 
-/** authorization_pending: every route shows this, with update-status and switch-account. */
+/**
+ * authorization_pending: every route shows this, with update-status and switch-account. Update-status always answers:
+ * the panel opens once approved, otherwise a line says the account is still being checked, or why the check failed.
+ */
 export function PendingScreen() {
   const { session } = useServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ failed: boolean; text: string } | null>(null);
   return (
     <StatusScreen
       title={gateMessages.pendingTitle}
@@ -21,8 +26,12 @@ export function PendingScreen() {
             loading={busy}
             onClick={async () => {
               setBusy(true);
+              setOutcome(null);
               try {
-                await queryClient.refetchQueries({ queryKey: ["profile"] });
+                await queryClient.refetchQueries({ queryKey: ["profile"] }, { throwOnError: true });
+                setOutcome({ failed: false, text: gateMessages.stillPending });
+              } catch (error) {
+                setOutcome({ failed: true, text: errorMessage(error) });
               } finally {
                 setBusy(false);
               }
@@ -43,6 +52,9 @@ export function PendingScreen() {
       }
     >
       <p>{gateMessages.pendingBody}</p>
+      <p className={outcome?.failed ? "text-danger" : "muted"} role="status">
+        {outcome?.text}
+      </p>
     </StatusScreen>
   );
 }

@@ -29,6 +29,33 @@ describe("ProfileForm", () => {
     ]);
   });
 
+  it("a legal profile (a company) shows its name and is not asked for personal names or a birth date", async () => {
+    const updateProfile = vi.fn(async () => "ثبت شد");
+    const company = {
+      ...testProfile,
+      first_name: null,
+      last_name: null,
+      birth_date: null,
+      label: "شرکت تالار رضوان",
+      person_kind_role_id: 5,
+      shaba: VALID_SHEBA,
+    };
+    await renderApp(<ProfileForm focusSheba={false} />, {
+      api: fakeApi({ updateProfile }),
+      prepare: ({ queryClient }) => queryClient.setQueryData(["profile"], company),
+    });
+    expect(screen.getByLabelText(messages.profile.companyName)).toHaveValue("شرکت تالار رضوان");
+    expect(screen.queryByLabelText(messages.auth.firstName, { exact: true })).toBeNull();
+    expect(screen.queryByLabelText(messages.auth.year)).toBeNull();
+    await userEvent.setup().click(screen.getByRole("button", { name: messages.profile.submit }));
+    await waitFor(() => expect(updateProfile).toHaveBeenCalledTimes(1));
+    expect(updateProfile).toHaveBeenCalledWith({
+      national_code: company.national_code,
+      pic: null,
+      shaba: VALID_SHEBA,
+    });
+  });
+
   it("refuses a birth date in the future", async () => {
     await renderApp(<ProfileForm focusSheba={false} />);
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { profileMessages } from "../../../messages/profile";
 import { screenErrorsMessages } from "../../../messages/screenErrors";
 import { configQuery } from "../../../shared/api/configQuery";
 import { jalaliParts } from "../../../shared/format/jalali";
+import { PersonKind } from "../../../shared/profile/profileModel";
 import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { BirthDateSelects, type BirthParts } from "../../../shared/ui/BirthDateSelects";
@@ -17,10 +18,14 @@ import { TextField } from "../../../shared/ui/TextField";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { useFocusOnArrival } from "../../../shared/ui/useFocusOnArrival";
-import { validateProfile } from "../../../shared/validation/identityRules";
+import { validateCompanyProfile, validateProfile } from "../../../shared/validation/identityRules";
+import type { FieldErrors } from "../../../shared/validation/rules";
 import { PictureField } from "./PictureField";
 
-/** /panel/profile: picture, names, Jalali birth date (no future), read-only mobile and national code, sheba. */
+/**
+ * /panel/profile: picture, names, Jalali birth date (no future), read-only mobile and national code, sheba. A legal
+ * profile (a company) shows its name read-only instead of personal names and a birth date, and is not asked for them.
+ */
 export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
   const { api, toaster, now } = useServices();
   const queryClient = useQueryClient();
@@ -37,17 +42,24 @@ export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
   const [birth, setBirth] = useState<BirthParts>(() => birthPartsOf(profile.birth_date));
   const currentYear = jalaliParts(new Date(now() * 1000)).year;
   const birthDate = birthPartsToUnix(birth);
-  const errors = validateProfile({ ...values, birthDate }, shebaRequired, now());
+  const company = profile.person_kind_role_id === PersonKind.legal;
+  const errors: FieldErrors<"firstName" | "lastName" | "sheba" | "birthDate"> = company
+    ? validateCompanyProfile(values, shebaRequired)
+    : validateProfile({ ...values, birthDate }, shebaRequired, now());
 
   useFocusOnArrival(shebaRef, focusSheba);
 
   const save = useMutation({
     mutationFn: () =>
       api.updateProfile({
-        first_name: normalizePersianLetters(values.firstName.trim()),
-        last_name: normalizePersianLetters(values.lastName.trim()),
+        ...(company
+          ? {}
+          : {
+              first_name: normalizePersianLetters(values.firstName.trim()),
+              last_name: normalizePersianLetters(values.lastName.trim()),
+              birth_date: birthDate ?? 0,
+            }),
         national_code: profile.national_code,
-        birth_date: birthDate ?? 0,
         pic: values.pic || null,
         shaba: normalizeSheba(values.sheba) || null,
       }),
@@ -67,13 +79,25 @@ export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
     <form className="stack" onSubmit={submit} noValidate>
       <h1 className="page-title">{profileMessages.title}</h1>
       <PictureField value={values.pic} onChange={set("pic")} />
-      <NameFields values={values} set={set} show={show} />
-      <BirthDateSelects
-        value={birth}
-        onChange={setBirth}
-        currentJalaliYear={currentYear + 1}
-        error={show("birthDate")}
-      />
+      {company ? (
+        <TextField
+          label={profileMessages.companyName}
+          value={profile.label ?? ""}
+          onChange={() => undefined}
+          readOnly
+          name="company_name"
+        />
+      ) : (
+        <>
+          <NameFields values={values} set={set} show={show} />
+          <BirthDateSelects
+            value={birth}
+            onChange={setBirth}
+            currentJalaliYear={currentYear + 1}
+            error={show("birthDate")}
+          />
+        </>
+      )}
       <TextField
         label={profileMessages.mobile}
         value={toPersianDigits(profile.mobile)}
