@@ -33,7 +33,14 @@ export const servicesMessages = {
   noSubCategory: "برای این دسته‌بندی زیرمجموعه‌ای تعریف نشده است",
   nothingFound: "موردی یافت نشد",
   noAccess: "شما به این خدمت دسترسی ندارید",
-  needsNationalCode: "برای این خدمت ابتدا کد ملی خود را در اطلاعات کاربری ثبت کنید.",
+  /** After a refusal: what the provider can still do (the check is the server's list; support can add a code). */
+  noAccessNext: "اگر فکر می‌کنید باید دسترسی داشته باشید:",
+  contactSupport: "تماس با پشتیبانی",
+  /** A legal profile has no national code (and cannot register one): the check needs a natural profile's. */
+  needsNationalCode:
+    "دسترسی به این خدمت با کد ملی بررسی می‌شود و این پروفایل کد ملی ندارد؛ آن را با پروفایل حقیقی خود اضافه کنید.",
+  /** Shown before the tap on a service behind an eligibility check. */
+  gatedHint: "دسترسی به این خدمت با کد ملی بررسی می‌شود",
   checking: "در حال بررسی دسترسی…",
   choose: "انتخاب",
   added: "ثبت‌شده",

@@ -209,6 +209,7 @@ function toElement(raw: DecodedServerElement): FormElement {
     folder: fileFolder ?? (raw.folder || "public"),
     staticValue: toJson(raw.value),
     noFuture: truthy(setting.no_future) || setting.max === "today",
+    sheba: truthy(setting.shaba_field),
   } as FormElement;
 }
 

@@ -130,6 +130,8 @@ export interface ElementBase {
   readonly staticValue: JsonValue;
   /** Jalali date fields only: refuse days after today. */
   readonly noFuture: boolean;
+  /** `setting.shaba_field`: the field holds a sheba, typed after a fixed `IR` and checked with its mod-97 digits. */
+  readonly sheba: boolean;
 }
 
 /** A decoded element: the base plus its kind (a discriminated union on `kind`). */

@@ -19,6 +19,39 @@ async function patterns(): Promise<Map<number, SafeMatcher>> {
   return new Map([[7, compiled.matcher]]);
 }
 
+describe("a sheba field (setting.shaba_field)", () => {
+  // Issue 26 item 13: IR and 24 zeros pass the pattern; only the server's toast caught the check digits.
+  const sheba = decodeElements([
+    {
+      id: 9007,
+      name: "sheba",
+      caption: "شماره شبا",
+      input_type: 1,
+      data_type: 1,
+      required_field: 1,
+      validation_id: 6,
+      setting: { shaba_field: true },
+      status_id: 1,
+    },
+  ]).elements;
+  async function shebaPattern(): Promise<Map<number, SafeMatcher>> {
+    const compiled = await compilePattern("^(IR|ir)[0-9]{24}$");
+    if (!compiled.ok) throw new Error(compiled.reason);
+    return new Map([[6, compiled.matcher]]);
+  }
+
+  it("fails SHEBA when the pattern passes but the mod-97 check digits do not", async () => {
+    const p = await shebaPattern();
+    const check = (value: string) =>
+      validateForm({ elements: sheba, values: { e9007_sheba: value }, patterns: p }).get("e9007_sheba");
+    expect(check("IR000000000000000000000000")).toBe("SHEBA");
+    expect(check("IR820540102680020817909003")).toBe("SHEBA");
+    expect(check("IR820540102680020817909002")).toBeUndefined();
+    expect(check("IR12")).toBe("REGEX");
+    expect(errorMessage("SHEBA")).toBe("شماره شبا معتبر نیست؛ آن را دوباره بررسی کنید");
+  });
+});
+
 describe("validateForm", () => {
   it("fails REQUIRED on null, empty text and empty lists", async () => {
     const errors = validateForm({

@@ -1,11 +1,14 @@
-import { toLatinDigits } from "@ceremony/persian-text";
+import { isValidSheba, toLatinDigits } from "@ceremony/persian-text";
 import { isEmptyValue } from "./conversions";
 import { type FormMessages, messages } from "./messages";
 import type { SafeMatcher } from "./safeRegex";
 import type { FormElement, Option } from "./types";
 
-/** Error keys of the spec, plus PATTERN_REFUSED: the server's pattern cannot run safely, so the value is refused. */
-export type ErrorCode = "REQUIRED" | "REGEX" | "INVALID" | "PATTERN_REFUSED";
+/**
+ * Error keys of the spec, plus PATTERN_REFUSED: the server's pattern cannot run safely, so the value is refused;
+ * and SHEBA: a sheba field's value fails its mod-97 check digits (a typo the pattern lets through).
+ */
+export type ErrorCode = "REQUIRED" | "REGEX" | "INVALID" | "PATTERN_REFUSED" | "SHEBA";
 
 /** Field key → error code, only for failing fields, in element order. */
 export type ErrorMap = ReadonlyMap<string, ErrorCode>;
@@ -21,6 +24,7 @@ export function errorMessage(code: ErrorCode, texts: FormMessages = messages, ki
   if (code === "REQUIRED") return kind && TICK_KINDS.has(kind) ? texts.requiredTick : texts.required;
   if (code === "REGEX") return texts.regex;
   if (code === "PATTERN_REFUSED") return texts.regexRefused;
+  if (code === "SHEBA") return texts.shebaInvalid;
   return texts.invalidValue;
 }
 
@@ -65,7 +69,7 @@ function outsideOptions(value: unknown, options: readonly Option[]): boolean {
 /**
  * Validate the whole form in one pass (never per field through the form library: that is quadratic on submit).
  * REQUIRED when required (or vendor-marked while vendor is '1') and empty; REGEX when a non-empty value does not
- * match the server pattern of its `validation_id` (PATTERN_REFUSED when that pattern cannot run safely); INVALID when a saved choice is no longer among the options.
+ * match the server pattern of its `validation_id` (PATTERN_REFUSED when that pattern cannot run safely); INVALID when a saved choice is no longer among the options; SHEBA when a sheba field fails its check digits.
  */
 export function validateForm({
   elements,
@@ -98,6 +102,9 @@ export function validateForm({
       if (matcher && !matcher.test(text))
         errors.set(element.key, matcher.engine === "refused" ? "PATTERN_REFUSED" : "REGEX");
     }
+    // The server checks a sheba's check digits too: caught here, the field is marked instead of a toast after submit.
+    if (element.sheba && !errors.has(element.key) && !isValidSheba(String(value)))
+      errors.set(element.key, "SHEBA");
   }
   return errors;
 }

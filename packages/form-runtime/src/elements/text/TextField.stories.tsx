@@ -29,3 +29,20 @@ export const Disabled: Story = {
     disabled: true,
   },
 };
+
+const shebaElement = {
+  id: 9007,
+  name: "sheba",
+  caption: "شماره شبا",
+  input_type: 1,
+  data_type: 1,
+  required_field: 1,
+  setting: { shaba_field: true },
+  status_id: 1,
+};
+
+/** A sheba field (`setting.shaba_field`): a fixed IR, 24 digits, the bank's name; bad check digits on submit. */
+export const Sheba: Story = {
+  args: { elements: [shebaElement], content: { fields: { e9007_sheba: "IR000000000000000000000000" } } },
+  play: pressSubmit,
+};

@@ -33,4 +33,38 @@ describe("TextField (input type 1)", () => {
     await renderForm([fixtureElements.text], { disabled: true });
     expect(screen.getByLabelText(/عنوان خدمت/)).toBeDisabled();
   });
+
+  // Issue 26 item 13 and the sheba's keyboard: a fixed IR, digits, the bank live, the check digits marked in place.
+  const sheba = {
+    id: 9007,
+    name: "sheba",
+    caption: "شماره شبا",
+    input_type: 1,
+    data_type: 1,
+    required_field: 1,
+    setting: { shaba_field: true },
+    status_id: 1,
+  };
+
+  it("a sheba field takes digits after a fixed IR, names the bank as it is typed and marks bad check digits", async () => {
+    const form = await renderForm([sheba]);
+    const input = screen.getByLabelText(/شماره شبا/);
+    expect(input).toHaveAttribute("inputmode", "numeric");
+    expect(screen.getByText("IR")).toBeInTheDocument();
+    await form.user.type(input, "00054");
+    expect(input).toHaveValue("00054");
+    expect(screen.getByText("بانک پارسیان")).toBeInTheDocument();
+    await form.user.clear(input);
+    await form.user.type(input, "000000000000000000000000");
+    await form.pressSubmit();
+    expect(await screen.findByText("شماره شبا معتبر نیست؛ آن را دوباره بررسی کنید")).toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(form.submit).not.toHaveBeenCalled();
+    await form.user.clear(input);
+    await form.user.paste("IR82 0540 1026 8002 0817 9090 02");
+    await form.pressSubmit();
+    await waitFor(() =>
+      expect(form.lastBody()).toEqual({ e9007_sheba: "IR820540102680020817909002", form_id: 1 }),
+    );
+  });
 });

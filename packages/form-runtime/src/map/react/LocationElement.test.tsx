@@ -34,6 +34,7 @@ const element = {
   folder: "public",
   staticValue: null,
   noFuture: false,
+  sheba: false,
 } satisfies ElementOf<"location">;
 
 function props(overrides: Partial<ElementRendererProps<"location">> = {}): ElementRendererProps<"location"> {

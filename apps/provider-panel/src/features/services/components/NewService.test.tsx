@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
-import { VALID_NATIONAL_CODE } from "../../../testing/fakeApi";
+import { fakeApi, testProfile, VALID_NATIONAL_CODE } from "../../../testing/fakeApi";
 import { createFakeServer } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { NewService } from "./NewService";
@@ -61,6 +61,36 @@ describe("New service", () => {
     expect(check?.query.get("kind")).toBe("hejrat");
     expect(check?.query.get("national_code")).toBe(VALID_NATIONAL_CODE);
     expect(router.state.location.pathname).toBe("/");
+  });
+
+  // Issue 26 item 21: a hint before the tap, no dead «انتخاب» after a refusal, and a way forward.
+  it("says before the tap which services are checked, and after a refusal disables «انتخاب» and offers support", async () => {
+    await renderApp(<NewService />, { fetch: server(false).fetch, signedIn: true });
+    const choose = await screen.findByRole("button", { name: `${s.choose} روضه خوانی` });
+    const row = choose.closest("li") as HTMLElement;
+    expect(within(row).getByText(s.gatedHint)).toBeInTheDocument();
+    const open = screen.getByRole("button", { name: `${s.choose} مداحی` }).closest("li") as HTMLElement;
+    expect(within(open).queryByText(s.gatedHint)).toBeNull();
+    await userEvent.setup().click(choose);
+    await within(row).findByText(s.noAccess);
+    expect(choose).toBeDisabled();
+    expect(within(row).getByRole("link", { name: s.contactSupport })).toHaveAttribute(
+      "href",
+      "/panel/ticket/new",
+    );
+  });
+
+  it("a legal profile (no national code) is told to add the service with its natural profile, not to register a code", async () => {
+    const api = fakeApi({
+      getProfileInfo: vi.fn(async () => ({ ...testProfile, id: 102, national_code: null })),
+    });
+    await renderApp(<NewService />, { fetch: server(true).fetch, signedIn: true, api, activeProfileId: 102 });
+    const choose = await screen.findByRole("button", { name: `${s.choose} روضه خوانی` });
+    await userEvent.setup().click(choose);
+    const row = choose.closest("li") as HTMLElement;
+    expect(await within(row).findByText(s.needsNationalCode)).toBeInTheDocument();
+    expect(s.needsNationalCode).not.toMatch(/ثبت کنید/);
+    expect(choose).toBeDisabled();
   });
 
   it("opens a gated service when the check passes", async () => {

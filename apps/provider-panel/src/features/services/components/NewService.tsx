@@ -6,7 +6,7 @@ import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
 import { Button } from "../../../shared/ui/Button";
 import { EmptyView } from "../../../shared/ui/ListState";
 import { myServicesQuery } from "../api/queries";
-import { activityTypes, childrenOf, type ServiceForm } from "../serviceTree";
+import { activityTypes, childrenOf, eligibilityFor, type ServiceForm } from "../serviceTree";
 import { type Refusal, useEligibility } from "./useEligibility";
 import "../services.css";
 
@@ -36,14 +36,24 @@ export function NewService() {
   const serviceRow = (form: ServiceForm) => {
     const added = existing.find((c) => c.form_id === form.id);
     const refusal = eligibility.refused.get(form.id);
+    const gated = eligibilityFor(initialData.forms, initialData.constants, form.id) !== null;
     return (
       <li key={form.id} className="service-row">
         <div className="service-row-text">
           <strong>{form.title}</strong>
           {added && !form.is_multi_provider ? <span className="badge badge-green">{s.added}</span> : null}
+          {gated && !refusal ? <span className="muted">{s.gatedHint}</span> : null}
           {refusal ? (
             <span className="access-denied" role="alert">
               {REFUSAL_TEXT[refusal]}
+            </span>
+          ) : null}
+          {refusal === "noAccess" ? (
+            <span className="muted">
+              {s.noAccessNext}{" "}
+              <Link to="/panel/ticket/new" className="inline-link">
+                {s.contactSupport}
+              </Link>
             </span>
           ) : null}
         </div>
@@ -60,6 +70,8 @@ export function NewService() {
         ) : (
           <Button
             variant="primary"
+            // A refused service cannot be opened by tapping again: the row says why and what to do instead.
+            disabled={refusal !== undefined}
             loading={eligibility.checking === form.id}
             aria-label={`${s.choose} ${form.title}`}
             onClick={() => void choose(form)}
