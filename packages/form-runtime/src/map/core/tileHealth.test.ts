@@ -21,6 +21,15 @@ describe("tile health", () => {
     expect(run(["start", "start", "loaded", "failed"]).status).toBe("ok");
   });
 
+  it("closes a round when the map is idle, even if a discarded tile never reported its end", () => {
+    const stuck = run(["start", "start", "failed"]);
+    expect(stuck.status).toBe("unknown");
+    const idle = tileHealthReducer(stuck, "idle");
+    expect(idle.status).toBe("failed");
+    // The next tile asked for starts a fresh round.
+    expect(tileHealthReducer(tileHealthReducer(idle, "start"), "loaded").status).toBe("ok");
+  });
+
   it("fails later when a new round draws nothing, and recovers when tiles come back", () => {
     const lost = run(["start", "loaded", "start", "start", "failed", "failed"]);
     expect(lost.status).toBe("failed");

@@ -9,8 +9,11 @@ export interface TileHealth {
   failed: number;
 }
 
-/** A tile's life as the map reports it. */
-export type TileEvent = "start" | "loaded" | "failed";
+/**
+ * A tile's life as the map reports it, and `idle` when the map has nothing more loading. `idle` closes the round
+ * even when a tile left it without an end (OpenLayers reports no end for a loading tile it discards).
+ */
+export type TileEvent = "start" | "loaded" | "failed" | "idle";
 
 /** Before any tile was asked for. */
 export const initialTileHealth: TileHealth = { status: "unknown", pending: 0, loaded: 0, failed: 0 };
@@ -25,6 +28,10 @@ export function tileHealthReducer(health: TileHealth, event: TileEvent): TileHea
     // A new round after a quiet moment: earlier counts no longer describe what is on screen.
     const fresh = health.pending === 0 ? { loaded: 0, failed: 0 } : {};
     return { ...health, ...fresh, pending: health.pending + 1 };
+  }
+  if (event === "idle") {
+    const roundFailed = health.failed > 0 && health.loaded === 0;
+    return { ...health, status: roundFailed ? "failed" : health.status, pending: 0 };
   }
   const pending = Math.max(0, health.pending - 1);
   if (event === "loaded") return { status: "ok", pending, loaded: health.loaded + 1, failed: health.failed };

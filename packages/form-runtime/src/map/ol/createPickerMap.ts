@@ -140,6 +140,7 @@ export function createPickerMap(target: HTMLElement, options: PickerMapOptions):
     source.on("tileloadstart", () => onTile("start"));
     source.on("tileloadend", () => onTile("loaded"));
     source.on("tileloaderror", () => onTile("failed"));
+    map.on("loadend", () => onTile("idle"));
     globalThis.addEventListener?.("online", retryTiles);
     options.onBaseReady?.();
   } else drawOutlines(options.onBaseReady);

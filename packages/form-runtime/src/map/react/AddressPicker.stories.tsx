@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { fixtureEnumerations } from "../../modules/testing/enumerations";
+import { LocateError } from "../core/locateError";
 import { type AddressValue, citiesFromEnumerations, type MapAdapters } from "../core/types";
 import { createMemoryMapAdapters } from "../testing/memoryMapAdapters";
 import { AddressPicker } from "./AddressPicker";
@@ -104,6 +105,21 @@ export const GpsError: Story = {
   },
 };
 
+/** Location permission refused: how to allow it, kept until the map is moved or locate-me is tried again. */
+export const LocationDenied: Story = {
+  args: {
+    adapters: {
+      ...createMemoryMapAdapters(),
+      locate: () => Promise.reject(new LocateError("denied", "User denied Geolocation")),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = dialog(canvasElement);
+    await userEvent.click(body.getByRole("button", { name: "موقعیت من" }));
+    await expect(await body.findByText(/تنظیمات سایت/)).toBeInTheDocument();
+  },
+};
+
 /** After confirm: the detail form 'مشخصات آدرس' pre-filled from the lookup, with the postal code. */
 export const DetailForm: Story = {
   play: async ({ canvasElement }) => {
@@ -114,11 +130,19 @@ export const DetailForm: Story = {
   },
 };
 
-/** With XYZ tiles configured (needs network; the pattern comes from configuration). */
+/**
+ * With XYZ tiles configured and their attribution (needs network; the pattern comes from configuration). Without
+ * network the map says it cannot be shown, over the offline base.
+ */
 export const WithTiles: Story = {
   args: {
     adapters: createMemoryMapAdapters({
-      tiles: { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", maxZoom: 18 },
+      tiles: {
+        url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+        maxZoom: 19,
+        attributions: "© OpenStreetMap contributors",
+        attributionUrl: "https://www.openstreetmap.org/copyright",
+      },
     }),
   },
 };
