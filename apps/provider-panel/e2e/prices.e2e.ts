@@ -18,7 +18,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const until = (check: () => Promise<boolean>) => expect.poll(check, { timeout: 20_000 });
+const until = <T>(check: () => Promise<T>) => expect.poll(check, { timeout: 20_000 });
 
 /** Replaces the field's text as a paste does (select all, then the pasted text at once). */
 async function paste(page: Page, field: ReturnType<Page["getByRole"]>, text: string) {

@@ -59,7 +59,7 @@ describe("engine adapters", () => {
         data: {
           fields: [
             field(1, "hall_name", "تالار نور"),
-            { ...field(2, "ceremonies", [602, 604]), input_type: 4, enumeration_id: ceremonies },
+            { ...field(2, "ceremonies", [602, 604]), input_type: 7, enumeration_id: ceremonies },
           ],
           draft: null,
         },

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Any parent other than PLACE or HOZE: minimum price and guests; 0 shows the free-of-charge label. */
+/** Any parent other than PLACE or HOZE: minimum price and guests; rows not priced yet start empty. */
 export const Minimum: Story = {};
 
 /** PLACE (5) forms: maximum price and guests. */
@@ -37,6 +37,30 @@ export const RefusesLimit: Story = {
     await userEvent.type(input, "9999999999");
     await expect(input).toHaveValue("۹۹۹٬۹۹۹٬۹۹۹");
     await expect(canvas.getByRole("alert")).toBeInTheDocument();
+  },
+};
+
+/** A pasted minus is refused with its own message and the previous value stays (never a silent free service). */
+export const RefusesPastedMinus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("textbox", { name: "حداقل قیمت (تومان) مراسم عزاداری" });
+    await userEvent.tripleClick(input);
+    await userEvent.paste("-500");
+    await expect(input).toHaveValue("۲٬۵۰۰٬۰۰۰");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("مبلغ منفی پذیرفته نیست");
+  },
+};
+
+/** Saving with prices still empty asks before they are published as «رایگان (اهدایی)». */
+export const AsksBeforeFreePrices: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "ثبت اطلاعات" }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole("dialog", {
+      name: "قیمت برخی مراسم‌ها وارد نشده است",
+    });
+    await expect(dialog).toHaveTextContent("ختم قرآن");
   },
 };
 

@@ -129,15 +129,17 @@ describe("empty prices, one price for all, and the form's chosen ceremonies (iss
     });
   });
 
-  it("reads the ceremonies a form chose from its ceremony-list elements, numbers or strings", () => {
+  it("reads the ceremonies a form chose from its multi-choice ceremony lists, numbers or strings", () => {
     const elements = [
-      { enumeration_id: 3, value: 31 },
-      { enumeration_id: 6, value: [602, "604", "x", 602] },
-      { enumeration_id: null, value: "1" },
+      { input_type: 7, enumeration_id: 3, value: [31] },
+      { input_type: 7, enumeration_id: 6, value: [602, "604", "x", 602] },
+      { input_type: 7, enumeration_id: null, value: ["1"] },
     ];
     expect(ceremoniesChosenByForm(elements, 6)).toEqual([602, 604]);
-    expect(ceremoniesChosenByForm([{ enumeration_id: 6, value: [] }], 6)).toBeNull();
-    expect(ceremoniesChosenByForm([{ enumeration_id: 3, value: 31 }], 6)).toBeNull();
+    expect(ceremoniesChosenByForm([{ input_type: 7, enumeration_id: 6, value: [] }], 6)).toBeNull();
+    expect(ceremoniesChosenByForm([{ input_type: 7, enumeration_id: 3, value: [31] }], 6)).toBeNull();
+    // a single choice (a speaker's main ceremony) does not limit the list
+    expect(ceremoniesChosenByForm([{ input_type: 5, enumeration_id: 6, value: 602 }], 6)).toBeNull();
   });
 
   it("prices only the chosen services, or all when the form chose none it knows", () => {

@@ -149,17 +149,22 @@ export function draftPrices(
   );
 }
 
+/** Input type 7 (spec): a multi-choice list. Only such a list says which ceremonies a content offers. */
+const MULTI_SELECT_INPUT_TYPE = 7;
+
 /**
- * The ceremony ids a content's form chose: the values of its elements that list the ceremony enumeration (a hall's
- * «مراسم‌های قابل برگزاری»), or null when the form has no such element or nothing is chosen in it.
+ * The ceremony ids a content's form chose: the values of its multi-choice elements that list the ceremony enumeration
+ * (a hall's «مراسم‌های قابل برگزاری»), or null when the form has no such element or nothing is chosen in it. A single
+ * choice (a speaker's «مراسم اصلی») names one ceremony among those offered, not all of them, so it is not read.
  */
 export function ceremoniesChosenByForm(
-  elements: ReadonlyArray<{ enumeration_id?: number | null; value?: unknown }>,
+  elements: ReadonlyArray<{ input_type?: number; enumeration_id?: number | null; value?: unknown }>,
   ceremonyEnumerationId: number,
 ): number[] | null {
   const ids: number[] = [];
   for (const element of elements) {
-    if (element.enumeration_id !== ceremonyEnumerationId) continue;
+    if (element.enumeration_id !== ceremonyEnumerationId || element.input_type !== MULTI_SELECT_INPUT_TYPE)
+      continue;
     const values = Array.isArray(element.value) ? element.value : [element.value];
     for (const v of values) {
       const n = typeof v === "string" && v.trim() !== "" ? Number(toLatinDigits(v)) : v;
