@@ -1,14 +1,21 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { controlProps } from "../../react/controlProps";
 import type { ElementRendererProps } from "../../react/types";
 
-/** Input type 1: one line of text. */
+/**
+ * Input type 1: one line of text. A field whose rule accepts digits only (landline, national id, economic code)
+ * opens the digit keyboard, reads left to right and shows Persian digits (sent as Latin, `toSubmitValue`).
+ */
 export function TextField(props: ElementRendererProps<"text">) {
+  const digits = props.element.digits === true;
   return (
     <input
       {...controlProps(props)}
       className="fr-input"
       type="text"
-      value={props.value}
+      inputMode={digits ? "numeric" : undefined}
+      dir={digits ? "ltr" : undefined}
+      value={digits ? toPersianDigits(props.value) : props.value}
       onChange={(event) => props.onChange(event.target.value)}
     />
   );
