@@ -1,10 +1,11 @@
 import type { ContentPayload, FormAdapters } from "./adapters";
 import { type DecodedForm, decodeElements } from "./decode";
+import { isDigitsOnlyPattern } from "./digitPattern";
 import { createDraftStore, type DraftStore, defaultDraftStorage, draftKey } from "./draftStore";
 import { type InitialValues, initialValues } from "./initialValues";
 import { enumerationIdsOf, optionsFor } from "./options";
 import { compilePattern, type SafeMatcher } from "./safeRegex";
-import type { Diagnostic, Enumeration, Option, ValidationRule } from "./types";
+import type { Diagnostic, Enumeration, FormElement, Option, ValidationRule } from "./types";
 
 /** Thrown when a form must be loaded from the server but no form id was given. */
 export class MissingFormIdError extends Error {
@@ -109,10 +110,32 @@ export async function prepareForm(input: PrepareInput): Promise<PreparedForm> {
     }),
   );
 
+  // What a rule says about its field: a digit field (keyboard, Persian digits) and the rule's own message.
+  const ruleById = new Map(validations.map((rule) => [rule.id, rule]));
+  const enrich = (element: FormElement): FormElement => {
+    const rule = element.validationId === null ? undefined : ruleById.get(element.validationId);
+    if (!rule) return element;
+    const message = typeof rule.message === "string" && rule.message.trim() !== "" ? rule.message : undefined;
+    const digits = element.kind === "text" && isDigitsOnlyPattern(rule.regex);
+    if (!message && !digits) return element;
+    return { ...element, ...(digits ? { digits } : {}), ...(message ? { patternMessage: message } : {}) };
+  };
+  const items = decoded.items.map((item) => (item.ok ? { ...item, element: enrich(item.element) } : item));
+  const elements = items.flatMap((item) => (item.ok ? [item.element] : []));
+
   const draft = createDraftStore(
     adapters.storage === undefined ? defaultDraftStorage() : adapters.storage,
     draftKey(formId, contentId),
   );
-  const initial = initialValues(decoded.elements, content, draft.load());
-  return { formId, contentId, decoded, optionsByKey, patterns, initial, draft, diagnostics };
+  const initial = initialValues(elements, content, draft.load());
+  return {
+    formId,
+    contentId,
+    decoded: { ...decoded, items, elements },
+    optionsByKey,
+    patterns,
+    initial,
+    draft,
+    diagnostics,
+  };
 }

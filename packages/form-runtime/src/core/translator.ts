@@ -57,6 +57,8 @@ export function createTranslator(...layers: readonly (MessageOverrides | undefin
         const text = overrides[i]?.(code, element);
         if (text !== undefined) return text;
       }
+      // The rule's own message says what it wants; the generic text stays for rules without one.
+      if (code === "REGEX" && element.patternMessage) return element.patternMessage;
       return errorMessage(code, texts, element.kind);
     },
   };

@@ -55,6 +55,8 @@ export interface Enumeration {
 export interface ValidationRule {
   readonly id: number;
   readonly regex: string;
+  /** The rule's own message («فقط حروف فارسی وارد کنید.»), shown instead of the generic REGEX text. */
+  readonly message?: string | null;
 }
 
 /** A 0/1 flag as servers send it: boolean, number or string. */
@@ -132,6 +134,13 @@ export interface ElementBase {
   readonly noFuture: boolean;
   /** `setting.shaba_field`: the field holds a sheba, typed after a fixed `IR` and checked with its mod-97 digits. */
   readonly sheba: boolean;
+  /**
+   * Set once the rules are loaded: the field's pattern accepts digits only (a landline, a national id), so it
+   * gets a digit keyboard and shows Persian digits (it still sends Latin ones).
+   */
+  readonly digits?: boolean;
+  /** Set once the rules are loaded: the message of the field's rule, shown for REGEX instead of the generic text. */
+  readonly patternMessage?: string;
 }
 
 /** A decoded element: the base plus its kind (a discriminated union on `kind`). */

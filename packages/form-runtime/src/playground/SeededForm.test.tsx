@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { SeededForm, seededForms } from "./SeededForm";
 import * as stories from "./SeededForms.stories";
@@ -19,5 +20,22 @@ describe("seeded forms in Storybook", { timeout: 20_000 }, () => {
     const firstCaption = legal.elements.find((e) => e.input_type !== 30)?.caption ?? "";
     expect(screen.getAllByText(new RegExp(firstCaption)).length).toBeGreaterThan(0);
     expect(document.querySelector("[data-diagnostic]")).toBeNull();
+  });
+
+  it("show the reference server's own rule messages and digit keyboards (issue 26 items 12, 11, extras)", async () => {
+    const user = userEvent.setup();
+    render(<SeededForm formId={301} />);
+    const stageName = await screen.findByLabelText(/نام/);
+    await user.type(stageName, "Ali");
+    await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    expect(await screen.findByText("فقط حروف فارسی وارد کنید.")).toBeInTheDocument();
+  });
+
+  it("give the legal form's landline, national id and economic code the digit keyboard", async () => {
+    render(<SeededForm formId={90} />);
+    await screen.findByRole("button", { name: "ثبت اطلاعات" });
+    for (const caption of [/تلفن ثابت/, /شناسه ملی/, /کد اقتصادی/, /کد ملی مدیرعامل/])
+      expect(screen.getByLabelText(caption)).toHaveAttribute("inputmode", "numeric");
+    expect(screen.getByLabelText(/نام شخص حقوقی/)).not.toHaveAttribute("inputmode");
   });
 });

@@ -33,10 +33,10 @@ export function buildFormFixtures(): FormFixture[] {
         title: form.title,
         elements,
         enumerations: parents.flatMap((parent) => activeOptions(parent)),
-        validations: VALIDATIONS.filter((v: Validation) => validationIds.has(v.id)).map(({ id, regex }) => ({
-          id,
-          regex,
-        })),
+        // The rule's message travels with it, as in the initial data (issue 26 item 12).
+        validations: VALIDATIONS.filter((v: Validation) => validationIds.has(v.id)).map(
+          ({ id, regex, message }) => ({ id, regex, message }),
+        ),
       },
     ];
   });

@@ -9,9 +9,19 @@ describe("NumericField (numeric data type)", () => {
     const input = screen.getByLabelText(/ظرفیت/);
     expect(input).toHaveAttribute("inputmode", "numeric");
     await form.user.type(input, "۱۲a٣");
-    expect(input).toHaveValue("123");
+    expect(input).toHaveValue("۱۲۳");
     await form.pressSubmit();
     expect(form.lastBody()).toEqual({ e103_capacity: 123, form_id: 1 });
+  });
+  it("shows Latin digits typed as Persian ones, and sends Latin (issue 26 item 11)", async () => {
+    const form = await renderForm([fixtureElements.numeric]);
+    const input = screen.getByLabelText(/ظرفیت/);
+    await form.user.type(input, "45");
+    expect(input).toHaveValue("۴۵");
+    await form.user.type(input, "{Backspace}6");
+    expect(input).toHaveValue("۴۶");
+    await form.pressSubmit();
+    expect(form.lastBody()).toEqual({ e103_capacity: 46, form_id: 1 });
   });
   it("fails REGEX against the server pattern of its validation_id", async () => {
     const form = await renderForm([fixtureElements.numeric]);

@@ -1,8 +1,11 @@
-import { digitsOnly } from "@ceremony/persian-text";
+import { digitsOnly, toPersianDigits } from "@ceremony/persian-text";
 import { controlProps } from "../../react/controlProps";
 import type { ElementRendererProps } from "../../react/types";
 
-/** Numeric text (data type 2): digits only; Persian and Arabic-Indic digits become Latin as they are typed. */
+/**
+ * Numeric text (data type 2): digits only, shown in Persian digits whatever keyboard typed them; the value held and
+ * sent is Latin.
+ */
 export function NumericField(props: ElementRendererProps<"numeric">) {
   return (
     <input
@@ -11,7 +14,7 @@ export function NumericField(props: ElementRendererProps<"numeric">) {
       type="text"
       inputMode="numeric"
       dir="ltr"
-      value={props.value}
+      value={toPersianDigits(props.value)}
       onChange={(event) => props.onChange(digitsOnly(event.target.value))}
     />
   );

@@ -67,4 +67,50 @@ describe("TextField (input type 1)", () => {
       expect(form.lastBody()).toEqual({ e9007_sheba: "IR820540102680020817909002", form_id: 1 }),
     );
   });
+
+  const landline = {
+    id: 120,
+    name: "landline",
+    caption: "تلفن ثابت",
+    input_type: 1,
+    data_type: 1,
+    validation_id: 4,
+  };
+  const landlineRule = {
+    id: 4,
+    regex: "^0[1-8][0-9]{9}$",
+    message: "تلفن ثابت را با کد شهر و به صورت ۱۱ رقم وارد کنید.",
+  };
+
+  it("gives a field whose rule takes digits only the digit keyboard and Persian digits, sending Latin (issue 26 items 11, extras)", async () => {
+    const form = await renderForm([landline], { validations: [landlineRule] });
+    const input = screen.getByLabelText(/تلفن ثابت/);
+    expect(input).toHaveAttribute("inputmode", "numeric");
+    expect(input).toHaveAttribute("dir", "ltr");
+    await form.user.type(input, "0513۸001234");
+    expect(input).toHaveValue("۰۵۱۳۸۰۰۱۲۳۴");
+    await form.pressSubmit();
+    expect(form.lastBody()).toEqual({ e120_landline: "05138001234", form_id: 1 });
+  });
+
+  it("keeps a letters field on the text keyboard, showing what was typed", async () => {
+    await renderForm([fixtureElements.text]);
+    const input = screen.getByLabelText(/عنوان خدمت/);
+    expect(input).not.toHaveAttribute("inputmode");
+    expect(input).not.toHaveAttribute("dir");
+  });
+
+  it("shows the rule's own message for REGEX, and the generic text for a rule without one (issue 26 item 12)", async () => {
+    const form = await renderForm([landline], { validations: [landlineRule] });
+    await form.user.type(screen.getByLabelText(/تلفن ثابت/), "123");
+    await form.pressSubmit();
+    expect(await screen.findByText("تلفن ثابت را با کد شهر و به صورت ۱۱ رقم وارد کنید.")).toBeInTheDocument();
+    expect(screen.queryByText("مقدار وارد شده معتبر نمی باشد")).not.toBeInTheDocument();
+    form.unmount();
+
+    const bare = await renderForm([landline], { validations: [{ id: 4, regex: "^0[1-8][0-9]{9}$" }] });
+    await bare.user.type(screen.getByLabelText(/تلفن ثابت/), "123");
+    await bare.pressSubmit();
+    expect(await screen.findByText("مقدار وارد شده معتبر نمی باشد")).toBeInTheDocument();
+  });
 });

@@ -1,16 +1,24 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { controlProps } from "../../react/controlProps";
 import type { ElementRendererProps } from "../../react/types";
 import { ShebaInput } from "./ShebaInput";
 
-/** Input type 1: one line of text (a sheba field has its own input, see {@link ShebaInput}). */
+/**
+ * Input type 1: one line of text. A field whose rule accepts digits only (landline, national id, economic code)
+ * opens the digit keyboard, reads left to right and shows Persian digits (sent as Latin, `toSubmitValue`); a sheba
+ * field has its own input, see {@link ShebaInput}.
+ */
 export function TextField(props: ElementRendererProps<"text">) {
   if (props.element.sheba) return <ShebaInput {...props} />;
+  const digits = props.element.digits === true;
   return (
     <input
       {...controlProps(props)}
       className="fr-input"
       type="text"
-      value={props.value}
+      inputMode={digits ? "numeric" : undefined}
+      dir={digits ? "ltr" : undefined}
+      value={digits ? toPersianDigits(props.value) : props.value}
       onChange={(event) => props.onChange(event.target.value)}
     />
   );
