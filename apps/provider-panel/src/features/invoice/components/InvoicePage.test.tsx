@@ -90,6 +90,22 @@ describe("Invoices", () => {
     expect(card.querySelector(".item-status")).toHaveAttribute("data-tone", "waiting");
   });
 
+  it("the detail offers the chat by the provider's answer, not by the request status beside it", async () => {
+    // Request status 1 (awaiting payment) would read as 'accepted' in the other enumeration; the answer is 0.
+    const server = createFakeServer({
+      "GET /api/order/service/item/readiness/list": () => ({ data: [item(1, 0)], count: 1 }),
+      "GET /api/order/service/item/get": () => ({ data: { ...item(1, 1), offer_status_id: 0 } }),
+    });
+    await renderApp(
+      <InvoicePage kind="readiness" search={{ detailId: 1 }} onSearch={vi.fn()} renderChat={() => null} />,
+      { fetch: server.fetch, signedIn: true },
+    );
+    const dialog = await screen.findByRole("dialog", { name: messages.item.detailTitle });
+    const card = await within(dialog).findByRole("article");
+    expect(within(card).getByText("در جستجوی مجری")).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: messages.invoice.chat })).toBeNull();
+  });
+
   it.each([
     ["/panel/invoice", "readiness" as const],
     ["/panel/invoice/accepted", "accepted" as const],

@@ -48,7 +48,8 @@ export function InvoicePage({
       meta: { silent: true },
     },
   );
-  const canChat = (item: ServiceItem) => kind === "accepted" || item.status_id === ACCEPTED;
+  // The provider's answer, not `status_id`: in the detail (item/get) that is the request status, another enumeration.
+  const canChat = (item: ServiceItem) => kind === "accepted" || item.offer_status_id === ACCEPTED;
   const actions = (item: ServiceItem) =>
     canChat(item) ? (
       <Button variant="primary" onClick={() => onSearch({ ...search, detailId: undefined, chat: item.id })}>
