@@ -8,6 +8,9 @@ export function TextField(props: ElementRendererProps<"text">) {
       {...controlProps(props)}
       className="fr-input"
       type="text"
+      // Latin typed into the right-to-left form keeps its own order ('John@' is not shown as '@John'); an empty
+      // field follows the form (an empty `auto` field turns left to right).
+      dir={props.value ? "auto" : undefined}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value)}
     />
