@@ -80,4 +80,30 @@ describe("the shell's small parts at phone size", () => {
     expect(ring).toBe(BRAND);
     await page.context().close();
   });
+
+  it("Latin typed into a free-text field keeps its order; an empty field follows the page", async () => {
+    const page = await signedIn("09120000001");
+    await page.goto("/panel/profile");
+    const first = page.getByLabel(messages.auth.firstName, { exact: true });
+    const direction = () => first.evaluate((el) => getComputedStyle(el).direction);
+    await first.fill("");
+    expect(await direction()).toBe("rtl");
+    await first.fill("John Smith");
+    expect(await direction()).toBe("ltr");
+    await page.context().close();
+  });
+});
+
+describe("the supplier rules", () => {
+  it("show one title and count their list in Persian digits", async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    await page.goto("/signin");
+    await page.getByRole("button", { name: messages.auth.rulesLink }).click();
+    const dialog = page.getByRole("dialog", { name: messages.auth.rulesTitle });
+    const item = dialog.locator("li").first();
+    await item.waitFor();
+    expect(await item.evaluate((el) => getComputedStyle(el).listStyleType)).toBe("persian");
+    expect(await dialog.getByRole("heading").count()).toBe(1);
+    await page.context().close();
+  });
 });

@@ -125,6 +125,8 @@ export interface PaymentsTable {
   status_id: Generated<number>;
   created_at: Seconds;
   paid_at: Seconds | null;
+  /** The allowed panel origin the payment was started from ('' = the payment page's own host); see returnOrigin. */
+  return_origin: Generated<string>;
 }
 
 export interface ReceiptsTable {

@@ -36,7 +36,9 @@ export function TextField({
     value,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
-    dir: ltr ? "ltr" : undefined,
+    // Free text may be Latin ('John@'): `auto` lays out what was typed by its own first strong letter, so it is not
+    // scrambled by the right-to-left page. Only once something is typed: an empty `auto` field turns left to right.
+    dir: ltr ? "ltr" : value ? "auto" : undefined,
     className: `input${ltr ? " ltr" : ""}`,
   } as const;
   return (

@@ -3,9 +3,11 @@ import { readFile } from "node:fs/promises";
 /** Title of the supplier rules page (site content, like the CMS pages). */
 export const supplierRulesTitle = "قوانین و مقررات تامین‌کنندگان";
 
-/** Sanitised-by-construction HTML of the supplier rules page (static text, no user input). */
+/**
+ * Sanitised-by-construction HTML of the supplier rules page (static text, no user input). No heading of its own: the
+ * page's title travels beside it, and the panel's dialog already shows one (two titles read as two documents).
+ */
 export const supplierRulesHtml = [
-  `<h2>${supplierRulesTitle}</h2>`,
   "<p>با ثبت نام در این سامانه، شما به عنوان ارائه‌دهنده خدمات مراسم، موارد زیر را می‌پذیرید:</p>",
   "<ol>",
   "<li>اطلاعات هویتی و حساب بانکی (شبا) ثبت شده باید متعلق به خود شما و صحیح باشد.</li>",

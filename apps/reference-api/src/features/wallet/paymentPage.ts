@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { toPersianDigits } from "@ceremony/persian-text";
 import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
@@ -8,16 +10,26 @@ import { messages } from "../../messages";
 import { notify } from "../messages/notify";
 import { recordTransaction } from "./credit";
 
+/**
+ * The panel's font (Vazirmatn, its Persian subset), served beside the page: in Tahoma the Persian thousands separator
+ * reads as an apostrophe («۱۵’۰۰۰») and the page looked like another site.
+ */
+export const PAY_FONT_PATH = "/pay-assets/vazirmatn.woff2";
+const fontFile = createRequire(import.meta.url).resolve(
+  "@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2",
+);
+
 /** The page's one style block, allowed by its hash (no 'unsafe-inline'). */
 const PAGE_STYLE =
-  "body{font-family:Tahoma,sans-serif;background:#f4f5f7;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}main{background:#fff;border-radius:12px;padding:24px;max-width:360px;width:90%;box-shadow:0 2px 12px #0002;text-align:center}strong{font-size:1.5em;display:block;margin:12px 0}button{font:inherit;border:0;border-radius:8px;padding:10px 20px;margin:6px;cursor:pointer}.pay{background:#1a7f37;color:#fff}.cancel{background:#e5e7eb}";
+  `@font-face{font-family:Vazirmatn;font-weight:100 900;font-display:swap;src:url(${PAY_FONT_PATH}) format("woff2")}` +
+  "body{font-family:Vazirmatn,Tahoma,sans-serif;background:#f4f5f7;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}main{background:#fff;border-radius:12px;padding:24px;max-width:360px;width:90%;box-shadow:0 2px 12px #0002;text-align:center}strong{font-size:1.5em;display:block;margin:12px 0}button{font:inherit;border:0;border-radius:8px;padding:10px 20px;margin:6px;cursor:pointer}.pay{background:#1a7f37;color:#fff}.cancel{background:#e5e7eb}";
 
 /**
  * The page has no script and posts only to itself: nothing else may load, and no other site may frame it
  * (a framed pay button could be clicked through an overlay).
  */
 const PAGE_HEADERS = {
-  "content-security-policy": `default-src 'none'; style-src 'sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+  "content-security-policy": `default-src 'none'; font-src 'self'; style-src 'sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
   "x-frame-options": "DENY",
 };
 
@@ -45,11 +57,19 @@ export const paymentPageFeature: Feature = {
   name: "payment-page",
   routes(app, deps) {
     const { db, clock, config } = deps;
-    const settled = (status: number) =>
+    // Back to the panel origin the payment was started from (returnOrigin), where the provider's session is.
+    const settled = (status: number, back: string) =>
       page(
         messages.payPageTitle,
-        `<p>${status === 1 ? messages.payPageDone : messages.payPageCancelled}</p><p><a href="${config.walletReturnPath}">${messages.payPageBack}</a></p>`,
+        `<p>${status === 1 ? messages.payPageDone : messages.payPageCancelled}</p><p><a href="${back}${config.walletReturnPath}">${messages.payPageBack}</a></p>`,
       );
+
+    app.get(PAY_FONT_PATH, async (c) =>
+      c.body(new Uint8Array(await readFile(fontFile)), 200, {
+        "content-type": "font/woff2",
+        "cache-control": "public, max-age=31536000, immutable",
+      }),
+    );
 
     app.get("/pay/:payment_id", async (c) => {
       const token = paymentToken(c.req.param("payment_id"));
@@ -59,7 +79,8 @@ export const paymentPageFeature: Feature = {
         .where("token", "=", token)
         .executeTakeFirst();
       if (!payment) throw httpError(404, messages.paymentNotFound, ErrorCode.notFound);
-      if (payment.status_id !== 0) return c.html(settled(payment.status_id), 200, PAGE_HEADERS);
+      if (payment.status_id !== 0)
+        return c.html(settled(payment.status_id, payment.return_origin), 200, PAGE_HEADERS);
       return c.html(
         page(
           messages.payPageTitle,
@@ -89,10 +110,10 @@ export const paymentPageFeature: Feature = {
           .executeTakeFirst();
         if (!payment) return null;
         const id = payment.id;
-        if (payment.status_id !== 0) return { settled: payment.status_id };
+        if (payment.status_id !== 0) return { settled: payment.status_id, back: payment.return_origin };
         if (result === "cancelled") {
           await trx.updateTable("payments").set({ status_id: 2 }).where("id", "=", id).execute();
-          return { settled: null };
+          return { settled: null, back: payment.return_origin };
         }
         await trx.updateTable("payments").set({ status_id: 1, paid_at: now }).where("id", "=", id).execute();
         await recordTransaction(trx, payment.profile_id, payment.amount, 1, messages.depositDescription, now);
@@ -113,7 +134,7 @@ export const paymentPageFeature: Feature = {
           messages.depositDescription,
           `${formatToman(payment.amount)} ${messages.payPageToman}`,
         );
-        return { settled: null };
+        return { settled: null, back: payment.return_origin };
       });
       // A credit past the wallet's cap is refused: the page says so and the payment stays open.
       const outcome = await settle.catch((error: unknown) => {
@@ -123,8 +144,8 @@ export const paymentPageFeature: Feature = {
       if (outcome === "full")
         return c.html(page(messages.payPageTitle, `<p>${messages.walletFull}</p>`), 400, PAGE_HEADERS);
       if (!outcome) throw httpError(404, messages.paymentNotFound, ErrorCode.notFound);
-      if (outcome.settled !== null) return c.html(settled(outcome.settled), 200, PAGE_HEADERS);
-      return c.redirect(`${config.walletReturnPath}?payment=${token}&status=${result}`, 303);
+      if (outcome.settled !== null) return c.html(settled(outcome.settled, outcome.back), 200, PAGE_HEADERS);
+      return c.redirect(`${outcome.back}${config.walletReturnPath}?payment=${token}&status=${result}`, 303);
     });
   },
 };

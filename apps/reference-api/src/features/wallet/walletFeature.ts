@@ -7,6 +7,7 @@ import { bodyOf, ok, queryOf, reqInt } from "../../http/input";
 import { fetchPage, paged, paging } from "../../http/paging";
 import { messages } from "../../messages";
 import { MAX_TOMANS } from "./money";
+import { returnOrigin } from "./returnOrigin";
 
 /** Wallet balance, transaction history, online receipts and deposit (link to the local payment page). */
 export const walletFeature: Feature = {
@@ -51,6 +52,7 @@ export const walletFeature: Feature = {
           amount,
           payline,
           token: randomToken(),
+          return_origin: returnOrigin(c.req.header("origin"), deps.config),
           created_at: nowSeconds(clock),
           paid_at: null,
         })

@@ -29,6 +29,14 @@ describe("TextField (input type 1)", () => {
     expect(input).toHaveAttribute("aria-invalid", "false");
   });
 
+  it("lets typed text take its own direction (Latin is not scrambled right to left)", async () => {
+    const form = await renderForm([fixtureElements.text]);
+    const input = screen.getByLabelText(/عنوان خدمت/);
+    expect(input).not.toHaveAttribute("dir");
+    await form.user.type(input, "John@");
+    expect(input).toHaveAttribute("dir", "auto");
+  });
+
   it("is disabled when the form is", async () => {
     await renderForm([fixtureElements.text], { disabled: true });
     expect(screen.getByLabelText(/عنوان خدمت/)).toBeDisabled();

@@ -17,7 +17,9 @@ export function TextField(props: ElementRendererProps<"text">) {
       className="fr-input"
       type="text"
       inputMode={digits ? "numeric" : undefined}
-      dir={digits ? "ltr" : undefined}
+      // Latin typed into the right-to-left form keeps its own order ('John@' is not shown as '@John'); an empty
+      // field follows the form (an empty `auto` field turns left to right).
+      dir={digits ? "ltr" : props.value ? "auto" : undefined}
       value={digits ? toPersianDigits(props.value) : props.value}
       onChange={(event) => props.onChange(event.target.value)}
     />

@@ -12,6 +12,13 @@ describe("TextAreaField (input type 2, text data)", () => {
     await form.pressSubmit();
     expect(form.lastBody()).toEqual({ e102_about: "خط یک\nخط دو", form_id: 1 });
   });
+  it("lets typed text take its own direction (Latin is not scrambled right to left)", async () => {
+    const form = await renderForm([fixtureElements.textarea]);
+    const area = screen.getByLabelText("توضیحات");
+    expect(area).not.toHaveAttribute("dir");
+    await form.user.type(area, "John@");
+    expect(area).toHaveAttribute("dir", "auto");
+  });
   it("is optional: an empty submit goes through with an empty string", async () => {
     const form = await renderForm([fixtureElements.textarea]);
     await form.pressSubmit();

@@ -7,6 +7,8 @@ export function TextAreaField(props: ElementRendererProps<"textarea">) {
     <textarea
       {...controlProps(props)}
       className="fr-input fr-textarea"
+      // Latin typed into the right-to-left form keeps its own order; an empty field follows the form.
+      dir={props.value ? "auto" : undefined}
       rows={4}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value)}
