@@ -79,6 +79,8 @@ function tileSource(tiles: TileConfig): XYZ {
     url: tiles.url,
     tileSize: tiles.tileSize ?? MAP_DEFAULTS.tileSize,
     maxZoom: tiles.maxZoom ?? MAP_DEFAULTS.maxZoom,
+    // Tiles fade in over 250 ms unless the user asked for less motion.
+    ...(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? { transition: 0 } : {}),
   });
 }
 
