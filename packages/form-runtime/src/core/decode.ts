@@ -209,6 +209,8 @@ function toElement(raw: DecodedServerElement): FormElement {
     folder: fileFolder ?? (raw.folder || "public"),
     staticValue: toJson(raw.value),
     noFuture: truthy(setting.no_future) || setting.max === "today",
+    afterField:
+      typeof setting.after_field === "string" && setting.after_field !== "" ? setting.after_field : null,
   } as FormElement;
 }
 

@@ -10,6 +10,8 @@ export const messages = {
   required: "پر کردن این فیلد الزامی می باشد",
   regex: "مقدار وارد شده معتبر نمی باشد",
   invalidValue: "خطای مقدار فیلد !",
+  /** A date that must follow another (`after_field`): a plan's end before its start. */
+  dateNotAfter: "تاریخ پایان باید بعد از تاریخ شروع باشد",
   regexRefused: "قاعده‌ی بررسی این فیلد قابل اجرا نیست و مقدار پذیرفته نمی‌شود. لطفا با پشتیبانی تماس بگیرید.",
   singleFileRefused: "برای انتخاب فایل جدید، لطفا ابتدا فایل قبلی را حذف نمایید",
   missingFormId: "خطا در شناسایی فرم !",
