@@ -99,4 +99,30 @@ describe("modules", () => {
     await saveScreenshot(page, "modules-location-reloaded");
     await context.close();
   }, 240_000);
+
+  it("refuses a long-term plan that ends before it starts, at the end date (issue 26 item 17)", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await signInWithCode(page, "09120000001");
+    await page.waitForURL(/\/panel$/);
+    await page.goto("/panel/process/5501");
+    const title = page.getByLabel(/عنوان طرح/);
+    await until(() => title.isVisible()).toBe(true);
+    await title.fill("جلسات احکام");
+    await page.getByLabel(/تعداد جلسات/).fill("1");
+    await page
+      .getByRole("checkbox", { name: /آقایان|بانوان/ })
+      .first()
+      .check();
+    await page.getByLabel(/دارای مجوز/).check();
+    await page.getByRole("button", { name: /تاریخ شروع طرح/ }).click();
+    await page.locator(".fr-calendar-grid button:not([disabled])").nth(10).click();
+    await page.getByRole("button", { name: /تاریخ پایان طرح/ }).click();
+    await page.locator(".fr-calendar-grid button:not([disabled])").nth(3).click();
+    await save(page).click();
+    await until(() => page.getByText("تاریخ پایان باید بعد از تاریخ شروع باشد").isVisible()).toBe(true);
+    expect(page.url()).not.toMatch(/[?&]id=/);
+    await saveScreenshot(page, "modules-plan-end-before-start");
+    await context.close();
+  }, 120_000);
 });

@@ -1873,9 +1873,9 @@ export interface components {
       lng?: components["schemas"]["SettingValue"];
       /** @description The field is submitted under its plain name instead of `e{id}_{name}` (e.g. label, pic, mobile, person_kind_role_id of the profile-link forms). */
       static?: boolean;
-      /** @description A date field that refuses a day after today (the calendar stops at today; the server refuses it too). */
+      /** @description A date field that refuses a day after today (the calendar stops at today; the server refuses it too). See docs/decisions/journey-modules.md. */
       no_future?: boolean;
-      /** @description A date field whose value must be after the date of the named field of the same form (a plan's end after its start). */
+      /** @description A date field whose value must be after the date of the named field of the same form (a plan's end after its start). See docs/decisions/journey-modules.md. */
       after_field?: string;
     } & {
       [key: string]: unknown;

@@ -210,6 +210,8 @@ function toElement(raw: DecodedServerElement): FormElement {
     staticValue: toJson(raw.value),
     noFuture: truthy(setting.no_future) || setting.max === "today",
     sheba: truthy(setting.shaba_field),
+    afterField:
+      typeof setting.after_field === "string" && setting.after_field !== "" ? setting.after_field : null,
   } as FormElement;
 }
 

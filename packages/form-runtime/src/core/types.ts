@@ -95,7 +95,8 @@ export interface ServerElement {
   /** Inline options, used when no enumeration is given. */
   readonly options?: readonly { readonly title: string | number; readonly value: string | number }[] | null;
   /** `static` (a profile-link field sent under its plain name), `vendor` (required while the `vendor` field is 1),
-   *  `no_future` / `max: "today"` (date fields refuse days after today). Other keys are ignored. */
+   *  `no_future` / `max: "today"` (date fields refuse days after today), `after_field` (a date field's value must be
+   *  after the date of the element with that name). Other keys are ignored. */
   readonly setting?: Readonly<Record<string, unknown>> | null;
   /** `file_folder`: upload folder of file fields. */
   readonly meta_data?: Readonly<Record<string, unknown>> | null;
@@ -141,6 +142,8 @@ export interface ElementBase {
   readonly digits?: boolean;
   /** Set once the rules are loaded: the message of the field's rule, shown for REGEX instead of the generic text. */
   readonly patternMessage?: string;
+  /** Date fields only: the name of the element whose date this one must follow (`setting.after_field`), or null. */
+  readonly afterField?: string | null;
 }
 
 /** A decoded element: the base plus its kind (a discriminated union on `kind`). */

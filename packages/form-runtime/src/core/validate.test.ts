@@ -145,3 +145,26 @@ describe("validateForm", () => {
     expect(errorMessage("INVALID")).toBe("خطای مقدار فیلد !");
   });
 });
+
+describe("a date that must follow another (issue 26 item 17)", () => {
+  const [start, end] = decodeElements([
+    { ...fixtureElements.date, id: 61, name: "start_date", setting: null },
+    { ...fixtureElements.date, id: 62, name: "end_date", setting: { after_field: "start_date" } },
+  ]).elements;
+
+  it("reads `after_field` from the setting", () => {
+    expect(end?.afterField).toBe("start_date");
+    expect(start?.afterField).toBeNull();
+  });
+
+  it("fails NOT_AFTER when the end is on or before the start, and passes otherwise or when either is empty", () => {
+    if (!start || !end) throw new Error("fixture");
+    const check = (values: Record<string, unknown>) =>
+      validateForm({ elements: [start, end], values, patterns: new Map() }).get(end.key);
+    expect(check({ [start.key]: 1_800_000_000, [end.key]: 1_799_000_000 })).toBe("NOT_AFTER");
+    expect(check({ [start.key]: 1_800_000_000, [end.key]: 1_800_000_000 })).toBe("NOT_AFTER");
+    expect(check({ [start.key]: 1_800_000_000, [end.key]: 1_800_086_400 })).toBeUndefined();
+    expect(check({ [start.key]: null, [end.key]: 1_700_000_000 })).toBeUndefined();
+    expect(errorMessage("NOT_AFTER")).toBe("تاریخ پایان باید بعد از تاریخ شروع باشد");
+  });
+});

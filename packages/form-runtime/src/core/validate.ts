@@ -6,9 +6,10 @@ import type { FormElement, Option } from "./types";
 
 /**
  * Error keys of the spec, plus PATTERN_REFUSED: the server's pattern cannot run safely, so the value is refused;
- * and SHEBA: a sheba field's value fails its mod-97 check digits (a typo the pattern lets through).
+ * SHEBA: a sheba field's value fails its mod-97 check digits (a typo the pattern lets through); and NOT_AFTER: a
+ * date marked `after_field` is not after the other field's date (a plan that ends before it starts).
  */
-export type ErrorCode = "REQUIRED" | "REGEX" | "INVALID" | "PATTERN_REFUSED" | "SHEBA";
+export type ErrorCode = "REQUIRED" | "REGEX" | "INVALID" | "PATTERN_REFUSED" | "SHEBA" | "NOT_AFTER";
 
 /** Field key → error code, only for failing fields, in element order. */
 export type ErrorMap = ReadonlyMap<string, ErrorCode>;
@@ -25,6 +26,7 @@ export function errorMessage(code: ErrorCode, texts: FormMessages = messages, ki
   if (code === "REGEX") return texts.regex;
   if (code === "PATTERN_REFUSED") return texts.regexRefused;
   if (code === "SHEBA") return texts.shebaInvalid;
+  if (code === "NOT_AFTER") return texts.dateNotAfter;
   return texts.invalidValue;
 }
 
@@ -66,6 +68,19 @@ function outsideOptions(value: unknown, options: readonly Option[]): boolean {
   return chosen.some((v) => !known.has(String(v)));
 }
 
+/** True when a date marked `after_field` is not after the date held by the named element (both must be set). */
+function notAfter(
+  element: FormElement,
+  value: unknown,
+  elements: readonly FormElement[],
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  if (!element.afterField || typeof value !== "number") return false;
+  const other = elements.find((e) => e.name === element.afterField);
+  const start = other ? values[other.key] : undefined;
+  return typeof start === "number" && value <= start;
+}
+
 /**
  * Validate the whole form in one pass (never per field through the form library: that is quadratic on submit).
  * REQUIRED when required (or vendor-marked while vendor is '1') and empty; REGEX when a non-empty value does not
@@ -92,6 +107,10 @@ export function validateForm({
     const options = optionsByKey?.get(element.key);
     if (CHOICE_KINDS.has(element.kind) && options && options.length > 0 && outsideOptions(value, options)) {
       errors.set(element.key, "INVALID");
+      continue;
+    }
+    if (notAfter(element, value, elements, values)) {
+      errors.set(element.key, "NOT_AFTER");
       continue;
     }
     if (element.validationId !== null && PATTERN_KINDS.has(element.kind)) {
