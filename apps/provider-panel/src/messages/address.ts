@@ -13,6 +13,7 @@ export const addressMessages = {
   unit: (n: string) => `واحد ${n}`,
   postalCode: (n: string) => `کد پستی ${n}`,
   mapFailed: "نقشه بارگذاری نشد. اتصال اینترنت را بررسی و دوباره تلاش کنید.",
-  yes: "بله، حذف شود",
+  /** The delete confirmation's button: the same verb as every delete confirmation (legals, lawyers, password). */
+  yes: "حذف",
   cancel: "انصراف",
 } as const;

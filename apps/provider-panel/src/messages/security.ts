@@ -18,6 +18,7 @@ export const securityMessages = {
   confirm: "تایید",
   removeConfirmTitle: "حذف رمز عبور",
   removeConfirmBody: "آیا می‌خواهید رمز عبور حساب را حذف کنید؟ پس از حذف، فقط با کد یکبار مصرف وارد می‌شوید.",
-  removeConfirmYes: "بله، حذف شود",
+  /** The same verb as every delete confirmation (addresses, legals, lawyers). */
+  removeConfirmYes: "حذف",
   keep: "انصراف",
 } as const;
