@@ -71,7 +71,12 @@ async function watchCsp(context: BrowserContext): Promise<void> {
  */
 export async function phoneContext(
   browser: Browser,
-  options: { serviceWorkers?: "allow" | "block"; baseURL?: string } = {},
+  options: {
+    serviceWorkers?: "allow" | "block";
+    baseURL?: string;
+    /** A touch phone (no hover, coarse pointer), for what differs from a desktop browser at the same size. */
+    touch?: boolean;
+  } = {},
 ): Promise<BrowserContext> {
   // Reduced motion: axe then checks the final colours rather than a modal halfway through its fade-in.
   const context = await browser.newContext({
@@ -80,6 +85,8 @@ export async function phoneContext(
     baseURL: options.baseURL ?? baseUrl(),
     reducedMotion: "reduce",
     serviceWorkers: options.serviceWorkers ?? "block",
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
   });
   await watchCsp(context);
   return context;

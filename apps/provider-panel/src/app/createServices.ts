@@ -8,6 +8,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { createProviderApi } from "../shared/api/createProviderApi";
 import { errorMessage } from "../shared/api/errors";
 import { browserInitialDataCache } from "../shared/api/initialData";
+import { deferredRecovery } from "../shared/recovery/deferredRecovery";
 import type { AppServices } from "../shared/services/services";
 import { createActiveProfileStore } from "../shared/session/activeProfile";
 import { createAuthFlow } from "../shared/session/authFlow";
@@ -75,6 +76,10 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
     },
   });
 
+  // Failed loads try again by themselves (issue 27 item 3). The code comes in a chunk of its own, asked for now
+  // with the first screen's, so it is there before the connection can go.
+  const recovery = deferredRecovery(import("./startRecovery").then((m) => m.startRecovery(queryClient)));
+
   const session = createSession(client.session, () => {
     queryClient.clear();
     // The next person on this device must not find what the last one typed: every form draft goes
@@ -90,6 +95,7 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
     toaster,
     authFlow: createAuthFlow(sessionStorage),
     activeProfile,
+    recovery,
     reload: () => window.location.reload(),
     now: () => client.clock.now(),
   };

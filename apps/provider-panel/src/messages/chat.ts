@@ -1,6 +1,11 @@
 /** Texts of the chat with a customer. */
 export const chatMessages = {
   title: "گفتگو",
+  /** The sheet's title: who the chat is with and for which ceremony, as far as the item says. */
+  titleWith: (customer: string | null, ceremony: string | null) =>
+    ["گفتگو", customer ? `با ${customer}` : null, ceremony ? `— ${ceremony}` : null]
+      .filter(Boolean)
+      .join(" "),
   placeholder: "پیام خود را بنویسید…",
   send: "ارسال",
   writeMessage: "لطفاً پیامی بنویسید",
@@ -12,6 +17,8 @@ export const chatMessages = {
   sending: "در حال ارسال…",
   failed: "ارسال نشد؛ دوباره تلاش می‌شود",
   retry: "ارسال دوباره",
-  hint: "Ctrl+Enter برای ارسال",
+  /** Shown only where a keyboard is: the keys themselves, then the text. */
+  hintKeys: "Ctrl + Enter",
+  hint: "برای ارسال",
   notAvailable: "گفتگو فقط برای درخواست‌های پذیرفته‌شده فعال است.",
 } as const;

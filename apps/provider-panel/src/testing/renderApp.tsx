@@ -70,6 +70,8 @@ export async function renderApp(
     toaster,
     authFlow: createAuthFlow(sessionStorage),
     activeProfile,
+    // Tests try again through their own clicks: nothing here retries by itself.
+    recovery: { whileFailing: () => () => undefined },
     reload,
     now: () => Math.floor(Date.now() / 1000),
   };

@@ -1,4 +1,4 @@
-import { ApiError } from "@ceremony/api-client";
+import { ApiError, messages as apiClientMessages } from "@ceremony/api-client";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../messages";
 import { isAccountRejected, toAppError } from "./errors";
@@ -17,15 +17,29 @@ describe("toAppError", () => {
       messages.errors.offline,
     );
   });
+  // Issue 27 item 3: an unreachable server read as a server error, and a list still said the internet was cut
+  // after the connection came back (the api-client wrote that text into the error while offline).
+  it("tells an unreachable server from a server error, by the connection as it is now", () => {
+    const failedOffline = new ApiError({ code: null, status: 0, message: "اتصال اینترنت شما قطع است" });
+    expect(toAppError(failedOffline, true).message).toBe(messages.errors.unreachable);
+    expect(toAppError(failedOffline, false).message).toBe(messages.errors.offline);
+    expect(toAppError(new ApiError({ code: null, status: 500, message: "" }), true).message).toBe(
+      messages.errors.generic,
+    );
+    expect(messages.errors.unreachable).not.toBe(messages.errors.generic);
+  });
+  it("says 'offline' in one wording, the api-client's fallback included", () => {
+    expect(apiClientMessages.internetCut).toBe(messages.errors.offline);
+  });
   it("falls back to the generic Persian message", () => {
     expect(toAppError("weird").message).toBe(messages.errors.generic);
   });
   // Issue 14 item 4: these English texts reached the user before.
   it("never passes English on: a refused connection, a status text, a bare error", () => {
-    expect(toAppError(new TypeError("Failed to fetch"), true).message).toBe(messages.errors.generic);
+    expect(toAppError(new TypeError("Failed to fetch"), true).message).toBe(messages.errors.unreachable);
     expect(
       toAppError(new ApiError({ code: null, status: 0, message: "Failed to fetch" }), true).message,
-    ).toBe(messages.errors.generic);
+    ).toBe(messages.errors.unreachable);
     expect(
       toAppError(new ApiError({ code: null, status: 500, message: "Internal Server Error" }), true).message,
     ).toBe(messages.errors.generic);

@@ -9,18 +9,10 @@ const PERSIAN_LETTER = /[\u0600-\u06FF]/;
 const FIELD_SUFFIX = /\s*\([\w.]+\)\s*$/;
 
 /**
- * Only Persian reaches the user (issue 14 item 4): the server's Persian message without a contract field name, or,
- * for an English or empty one ('Failed to fetch', 'Internal Server Error'), the Persian text for no answer at all
- * (offline or server unreachable) or else the generic system error.
+ * Section 8: any failure as {code, status, message}. A call that got no answer says why from the connection as it is
+ * now, not as it was when the call failed (issue 27 item 3): offline the internet-cut text; online, the server could
+ * not be reached.
  */
-export function persianMessage(message: string, status: number, online: boolean): string {
-  if (PERSIAN_LETTER.test(message)) return message.replace(FIELD_SUFFIX, "");
-  // No answer while online (a refused connection) gets the generic text: a text of its own did not fit the first
-  // chunk's 120 KB budget.
-  return status === 0 && !online ? errorsMessages.offline : errorsMessages.generic;
-}
-
-/** Section 8: any failure as {code, status, message}; offline network errors get the connection message. */
 export function toAppError(
   error: unknown,
   online: boolean = typeof navigator === "undefined" || navigator.onLine,
@@ -29,8 +21,12 @@ export function toAppError(
   const status = typeof e.status === "number" ? e.status : error instanceof TypeError ? 0 : -1;
   const code = typeof e.code === "number" ? e.code : null;
   const raw = typeof e.message === "string" ? e.message.trim() : "";
-  if (status === 0 && !online) return { code, status: 0, message: errorsMessages.offline };
-  return { code, status: Math.max(status, 0), message: persianMessage(raw, status, online) };
+  if (status === 0)
+    return { code, status, message: online ? errorsMessages.unreachable : errorsMessages.offline };
+  // Only Persian reaches the user (issue 14 item 4): the server's Persian message without a contract field name, or,
+  // for an English or empty one ('Failed to fetch', 'Internal Server Error'), the generic system error.
+  const message = PERSIAN_LETTER.test(raw) ? raw.replace(FIELD_SUFFIX, "") : errorsMessages.generic;
+  return { code, status: Math.max(status, 0), message };
 }
 
 /** The message a toast shows for a failure. */

@@ -2,15 +2,23 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { errorsMessages } from "../../messages/errors";
 import { gateMessages } from "../../messages/gate";
 import { Button } from "./Button";
+// With the view itself: a screen whose chunk did not load has not brought the list styles (issue 27 item 3).
+import "./ListState.css";
 
 /** Sends an uncaught interface error to the log endpoint; never throws. */
 export type ErrorLogger = (error: unknown) => void;
 
-/** The fallback of an uncaught error: 'system error, try again later' and a retry. */
-export function SystemErrorView({ onRetry }: { onRetry: () => void }) {
+/** The fallback of an uncaught error: 'system error, try again later' (or `title`) and a retry. */
+export function SystemErrorView({
+  onRetry,
+  title = errorsMessages.boundary,
+}: {
+  onRetry: () => void;
+  title?: string;
+}) {
   return (
     <div className="state-view state-error system-error" role="alert">
-      <p>{errorsMessages.boundary}</p>
+      <p className="state-title">{title}</p>
       <Button onClick={onRetry}>{gateMessages.retry}</Button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
+import { errorsMessages } from "../../messages/errors";
+import { isRecoverable } from "../api/networkFailure";
 import { useServices } from "../services/ServicesContext";
 import { SystemErrorView } from "./ErrorBoundary";
 import { errorLogBody } from "./errorLog";
@@ -7,21 +9,32 @@ import { APP_VERSION } from "./version";
 
 /**
  * A route's uncaught error, logged to /api/log_ui/log, then 'system error, try again later' where the route renders
- * (inside the panel shell for /panel screens). Retry goes through `router.invalidate()`, which re-runs the loaders
- * and resets the boundary, so a request is sent again (`reset()` alone re-rendered the same error); the queries the
- * failed screen left without observers are dropped first, since an answer cached as a success may be what could not
- * be rendered, and the retry must ask the server again rather than render it again. Lists handle
- * their own failures (ListState), so this is for the unexpected; it stays small, being in the first chunk.
+ * (inside the panel shell for /panel screens). Retry goes through `router.invalidate()`, which re-runs the loaders,
+ * loads a chunk that failed again and resets the boundary, so a request is sent again (`reset()` alone re-rendered
+ * the same error); the queries the failed screen left without observers are dropped first, since an answer cached as
+ * a success may be what could not be rendered, and the retry must ask the server again rather than render it again.
+ * A failure that may pass (no answer, a chunk that did not arrive, a server fault) says why — offline or the server
+ * out of reach — and is retried by itself when the connection returns, the page shows again, and every while (issue
+ * 27 item 3: a screen first opened offline stayed on a bare system error). Lists handle their own failures
+ * (ListState), so this is for the unexpected and the unreachable; it stays small, being in the first chunk.
  */
 export function RouteError({ error }: ErrorComponentProps) {
-  const { api, queryClient } = useServices();
+  const { api, queryClient, recovery } = useServices();
   const router = useRouter();
+  const recoverable = isRecoverable(error);
   useEffect(() => {
     void api.logUi(errorLogBody(error, window.location.href, APP_VERSION)).catch(() => undefined);
   }, [api, error]);
-  const retry = () => {
+  const retry = useCallback(() => {
     queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
     void router.invalidate();
-  };
-  return <SystemErrorView onRetry={retry} />;
+  }, [queryClient, router]);
+  useEffect(() => (recoverable ? recovery.whileFailing(retry) : undefined), [recoverable, recovery, retry]);
+  // Read when the failure shows: the connection's return retries at once, and a failed retry shows anew.
+  const title = !recoverable
+    ? undefined
+    : navigator.onLine
+      ? errorsMessages.unreachable
+      : errorsMessages.offline;
+  return <SystemErrorView onRetry={retry} title={title} />;
 }

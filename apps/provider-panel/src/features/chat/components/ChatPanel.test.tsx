@@ -153,4 +153,73 @@ describe("Chat", () => {
     expect(server.requests.filter((x) => x.method === "PUT")).toHaveLength(0);
     expect(localStorage.getItem("panel:draft:chat:v1:101:5")).toBeNull();
   });
+
+  // Issue 27 item 10.
+  it("names the customer and the ceremony in the title, not the item's id", async () => {
+    const server = createFakeServer({
+      "GET /api/order/service/item/list_replies": () => ({ data: [], count: 0 }),
+      "GET /api/order/service/item/get": () => ({
+        data: {
+          id: 142,
+          customer: { id: 9, first_name: "زهرا", last_name: "کریمی", pic: "" },
+          properties: { ceremony_id: 61 },
+        },
+      }),
+    });
+    await renderApp(<ChatPanel itemId={142} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    const dialog = await screen.findByRole("dialog", { name: "گفتگو با زهرا کریمی — ختم" });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.queryByText(/۱۴۲/)).toBeNull();
+  });
+
+  it("keeps what was typed per chat when the sheet closes", async () => {
+    const server = chatServer([]);
+    const first = await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    await userEvent.type(screen.getByLabelText(m.placeholder), "تا ساعت ۱۸");
+    first.unmount();
+    const again = await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    expect(screen.getByLabelText(m.placeholder)).toHaveValue("تا ساعت ۱۸");
+    again.unmount();
+    const other = await renderApp(<ChatPanel itemId={6} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    expect(screen.getByLabelText(m.placeholder)).toHaveValue("");
+    other.unmount();
+    await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    await screen.findByRole("list", { name: m.title });
+    await userEvent.click(screen.getByRole("button", { name: m.send }));
+    expect(screen.getByLabelText(m.placeholder)).toHaveValue("");
+    expect(localStorage.getItem("panel:draft:chat-text:v1:101:5")).toBeNull();
+  });
+
+  it("hints Ctrl+Enter only where a keyboard is", async () => {
+    const server = chatServer([]);
+    const phone = await renderApp(<ChatPanel itemId={7} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    expect(screen.queryByText(m.hintKeys)).toBeNull();
+    phone.unmount();
+    // jsdom has no matchMedia: a desktop browser's answer for a fine pointer that hovers.
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: true, media: query }) as MediaQueryList);
+    await renderApp(<ChatPanel itemId={7} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    expect(screen.getByText(m.hintKeys)).toHaveAttribute("dir", "ltr");
+    vi.unstubAllGlobals();
+  });
 });

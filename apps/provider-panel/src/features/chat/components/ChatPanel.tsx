@@ -1,28 +1,52 @@
-import { toPersianDigits } from "@ceremony/persian-text";
+import { useQuery } from "@tanstack/react-query";
 import {
   type FormEvent,
   type KeyboardEvent,
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from "react";
 import { chatMessages } from "../../../messages/chat";
 import { formatJalali } from "../../../shared/format/jalali";
+import { customerName, enumerationTitle } from "../../../shared/marketplace/items/serviceItem";
+import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Modal } from "../../../shared/ui/Modal";
+import { chatDraftKey, readChatDraft, writeChatDraft } from "../chatDraft";
+import { deviceStorage } from "../unsentStore";
 import { useChat } from "../useChat";
 import "../chat.css";
 import "../../../shared/ui/fields.css";
 
 const m = chatMessages;
 
+/** A device with a keyboard and a fine pointer (not a phone), where Ctrl+Enter means something. */
+const hasKeyboard = () =>
+  typeof window.matchMedia === "function" && window.matchMedia("(hover: hover) and (pointer: fine)").matches;
+
+/** The sheet's title: the customer and the ceremony of the item (issue 27 item 10: it was the raw item id). */
+function useChatTitle(itemId: number): string {
+  const { $api, initialData } = useMarketplaceCalls();
+  const item = useQuery({
+    ...$api.queryOptions("get", "/api/order/service/item/get", { params: { query: { id: itemId } } }),
+    meta: { silent: true },
+  }).data?.data;
+  if (!item) return m.title;
+  return m.titleWith(
+    customerName(item),
+    enumerationTitle(initialData.enumerations, item.properties.ceremony_id),
+  );
+}
+
 /**
  * The chat overlay of an accepted item (`?chat=`): right-to-left bubbles (own at the start side, the customer's at
  * the end), Jalali times, older replies when scrolled to the top, a composer that sends with the button or
- * Ctrl+Enter and refuses empty text. Closing is the caller's (it drops the search value).
+ * Ctrl+Enter (hinted only where a keyboard is) and refuses empty text. What is typed stays per chat when the sheet
+ * closes. Closing is the caller's (it drops the search value).
  */
 export function ChatPanel({
   itemId,
@@ -34,7 +58,12 @@ export function ChatPanel({
   onClose: () => void;
 }) {
   const chat = useChat(itemId, me);
-  const [text, setText] = useState("");
+  const title = useChatTitle(itemId);
+  const storage = useMemo(deviceStorage, []);
+  const draftKey = chatDraftKey(me, itemId);
+  const [text, setText] = useState(() => readChatDraft(storage, draftKey));
+  useEffect(() => writeChatDraft(storage, draftKey, text), [storage, draftKey, text]);
+  const [keyboard] = useState(hasKeyboard);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const listRef = useRef<HTMLOListElement>(null);
@@ -43,7 +72,10 @@ export function ChatPanel({
 
   // Keeps the newest message in view when one arrives while the reader is at the bottom (not while reading back).
   const newest = chat.messages[chat.messages.length - 1];
-  const newestKey = newest ? (newest.state === "sent" ? `s${newest.id}` : newest.localId) : null;
+  // With its state: a bubble that fails grows by its retry button, which must not end below the fold.
+  const newestKey = newest
+    ? `${newest.state === "sent" ? `s${newest.id}` : newest.localId}:${newest.state}`
+    : null;
   useLayoutEffect(() => {
     const el = listRef.current;
     if (!el || newestKey === lastKey.current) return;
@@ -86,7 +118,7 @@ export function ChatPanel({
   };
 
   return (
-    <Modal open onClose={onClose} title={`${m.title} — ${toPersianDigits(itemId)}`}>
+    <Modal open onClose={onClose} title={title}>
       <div className="chat" onPointerDown={chat.unlockSound}>
         {chat.status === "loading" ? (
           <Skeleton rows={3} lines={1} />
@@ -175,9 +207,11 @@ export function ChatPanel({
             <p id={errorId} className="field-error" role="alert">
               {error}
             </p>
-          ) : (
-            <p className="chat-hint">{m.hint}</p>
-          )}
+          ) : keyboard ? (
+            <p className="chat-hint">
+              <kbd dir="ltr">{m.hintKeys}</kbd> {m.hint}
+            </p>
+          ) : null}
         </form>
       </div>
     </Modal>

@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../src/messages";
+import { launchBrowser, phoneContext, saveScreenshot, signInWithCode } from "./browser";
+import { type ReferenceServer, startReferenceServer } from "./referenceServer";
+
+// Issue 27 item 3: nothing healed by itself. This suite stops and restarts its own reference server on the same port
+// and data (the session survives), and takes its browser offline and back; no one taps «تلاش مجدد».
+
+let browser: Browser;
+let server: ReferenceServer | null = null;
+let port = 0;
+const dataDir = mkdtempSync(join(tmpdir(), "panel-recovery-"));
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+const startServer = async () => {
+  server = await startReferenceServer({ PORT: String(port), DATA_DIR: dataDir });
+};
+const stopServer = () => {
+  server?.stop();
+  server = null;
+};
+
+beforeAll(async () => {
+  port = await freePort();
+  [browser] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The server restarted (a fresh process on the same port and data) gets this long to be back and be asked again. */
+const HEAL_MS = 90_000;
+
+/** The tab bar's link to a screen, once the panel shows it. */
+async function tab(page: Page, name: string) {
+  const link = page.getByRole("navigation", { name: messages.shell.menu }).getByRole("link", { name });
+  await link.waitFor();
+  return link;
+}
+
+const errorViews = (page: Page) =>
+  page.locator('[data-state="error"], [data-state="offline"], .system-error');
+const itemCards = (page: Page) => page.locator(".item-list > *");
+
+describe("the panel heals by itself", () => {
+  it("a screen and a list opened while the server is down come back with the server, and a list opened offline comes back with the connection", async () => {
+    const context = await phoneContext(browser, { baseURL: `http://127.0.0.1:${port}` });
+    const page = await context.newPage();
+    await signInWithCode(page, "09120000001");
+    await page.waitForURL(/\/panel$/);
+
+    const accepted = await tab(page, messages.shell.tabAccepted);
+    // A screen whose chunk has never loaded, first opened with the server down: the server is out of reach (not a
+    // bare system error), in the styled error view.
+    stopServer();
+    await accepted.click();
+    const unreachable = page.getByText(messages.errors.unreachable).first();
+    await unreachable.waitFor({ timeout: 30_000 });
+    expect(await page.getByText(messages.errors.boundary).count()).toBe(0);
+    expect(await page.locator(".system-error").evaluate((el) => getComputedStyle(el).textAlign)).toBe(
+      "center",
+    );
+    await saveScreenshot(page, "recovery/screen-server-down");
+
+    // The server comes back: the screen and its list load without a tap.
+    await startServer();
+    await expect.poll(() => itemCards(page).count(), { timeout: HEAL_MS }).toBeGreaterThan(0);
+    expect(await errorViews(page).count()).toBe(0);
+
+    // A list asked while the server is down says so, and fills once it is back.
+    stopServer();
+    await page.getByRole("link", { name: messages.invoice.acceptedTab }).click();
+    await page.getByText(messages.errors.unreachable).first().waitFor({ timeout: 30_000 });
+    await saveScreenshot(page, "recovery/list-server-down");
+    await startServer();
+    await expect.poll(() => itemCards(page).count(), { timeout: HEAL_MS }).toBeGreaterThan(0);
+    expect(await errorViews(page).count()).toBe(0);
+
+    // Offline: the list asked then says the internet is cut; once the connection returns it fills by itself, and
+    // nothing still says the internet is cut.
+    await context.setOffline(true);
+    await page.getByRole("link", { name: messages.invoice.readinessTab }).click();
+    await errorViews(page).first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByText(messages.errors.offline).first().isVisible()).toBe(true);
+    await saveScreenshot(page, "recovery/list-offline");
+    await context.setOffline(false);
+    await expect.poll(() => errorViews(page).count(), { timeout: HEAL_MS }).toBe(0);
+    expect(await page.getByText(messages.errors.offline).count()).toBe(0);
+    expect(await page.getByText(messages.errors.unreachable).count()).toBe(0);
+    await saveScreenshot(page, "recovery/list-healed");
+    await context.close();
+  });
+
+  it("a screen first opened offline says the internet is cut and opens by itself when the connection returns", async () => {
+    if (!server) await startServer();
+    const context = await phoneContext(browser, { baseURL: `http://127.0.0.1:${port}` });
+    const page = await context.newPage();
+    await signInWithCode(page, "09120000001");
+    await page.waitForURL(/\/panel$/);
+    const requests = await tab(page, messages.shell.tabRequests);
+    await context.setOffline(true);
+    await requests.click();
+    await page.locator(".system-error").waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.locator(".system-error").getByText(messages.errors.offline).isVisible())
+      .toBe(true);
+    await saveScreenshot(page, "recovery/screen-offline");
+    await context.setOffline(false);
+    await expect.poll(() => page.locator(".system-error").count(), { timeout: HEAL_MS }).toBe(0);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).first().isVisible()).toBe(true);
+    expect(await page.getByText(messages.errors.offline).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { keepPageOnChunkFailure, refreshFailedStylesheets } from "./startRecovery";
+
+describe("refreshFailedStylesheets", () => {
+  // Issue 27 item 3: a screen first opened offline came back without its styles once its chunk loaded.
+  it("asks again for a stylesheet that did not load and leaves the loaded ones", () => {
+    document.head.innerHTML =
+      '<link rel="stylesheet" href="/assets/loaded.css"><link rel="stylesheet" href="/assets/failed.css">';
+    const [loaded, failed] = [...document.querySelectorAll("link")];
+    Object.defineProperty(loaded, "sheet", { value: {} });
+    refreshFailedStylesheets(document);
+    const after = [...document.querySelectorAll("link")];
+    expect(after.map((l) => l.getAttribute("href"))).toEqual(["/assets/loaded.css", "/assets/failed.css"]);
+    expect(after[0]).toBe(loaded);
+    expect(after[1]).not.toBe(failed);
+  });
+});
+
+describe("keepPageOnChunkFailure", () => {
+  it("marks a chunk that did not arrive as already reloaded, so the router shows its error instead of reloading", () => {
+    keepPageOnChunkFailure(window);
+    const error = new TypeError("Failed to fetch dynamically imported module: http://h/assets/accepted-x.js");
+    window.dispatchEvent(
+      Object.assign(new Event("vite:preloadError", { cancelable: true }), { payload: error }),
+    );
+    expect(sessionStorage.getItem(`tanstack_router_reload:${error.message}`)).toBe("1");
+  });
+});
