@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { toPersianDigits } from "@ceremony/persian-text";
 import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
@@ -15,8 +15,8 @@ import { recordTransaction } from "./credit";
  * reads as an apostrophe («۱۵’۰۰۰») and the page looked like another site.
  */
 export const PAY_FONT_PATH = "/pay-assets/vazirmatn.woff2";
-const fontFile = createRequire(import.meta.url).resolve(
-  "@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2",
+const fontFile = fileURLToPath(
+  import.meta.resolve("@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2"),
 );
 
 /** The page's one style block, allowed by its hash (no 'unsafe-inline'). */
