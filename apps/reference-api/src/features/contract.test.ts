@@ -226,7 +226,7 @@ describe("every access-and-account operation answers inside the contract", () =>
     const rules = await call("getSupplierRules", { query: { service: 2 } });
     expect(
       (rules.body as { data: { content: { html_body: string }[] }[] }).data[0]?.content[0]?.html_body,
-    ).toContain("<h2>");
+    ).toContain("<ol>");
     const changelog = await call("getChangelog");
     expect(changelog.body).toMatchObject({ force: false });
   });

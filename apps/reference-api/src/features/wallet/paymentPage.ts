@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { toPersianDigits } from "@ceremony/persian-text";
 import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
@@ -15,8 +15,8 @@ import { recordTransaction } from "./credit";
  * reads as an apostrophe («۱۵’۰۰۰») and the page looked like another site.
  */
 export const PAY_FONT_PATH = "/pay-assets/vazirmatn.woff2";
-const fontFile = createRequire(import.meta.url).resolve(
-  "@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2",
+const fontFile = fileURLToPath(
+  import.meta.resolve("@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2"),
 );
 
 /** The page's one style block, allowed by its hash (no 'unsafe-inline'). */
@@ -26,12 +26,17 @@ const PAGE_STYLE =
 
 /**
  * The page has no script and posts only to itself: nothing else may load, and no other site may frame it
- * (a framed pay button could be clicked through an overlay).
+ * (a framed pay button could be clicked through an overlay). Its form's redirect may go on only to the payment's
+ * own return origin (form-action covers redirects), one returnOrigin allowed.
  */
-const PAGE_HEADERS = {
-  "content-security-policy": `default-src 'none'; font-src 'self'; style-src 'sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-  "x-frame-options": "DENY",
-};
+const STYLE_HASH = createHash("sha256").update(PAGE_STYLE).digest("base64");
+function pageHeaders(back = "") {
+  return {
+    "content-security-policy": `default-src 'none'; font-src 'self'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'${back ? ` ${back}` : ""}; frame-ancestors 'none'; base-uri 'none'`,
+    "x-frame-options": "DENY",
+  };
+}
+const PAGE_HEADERS = pageHeaders();
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`;
@@ -89,7 +94,7 @@ export const paymentPageFeature: Feature = {
             `<button class="cancel" name="result" value="cancelled" type="submit">${messages.payPageCancel}</button></form>`,
         ),
         200,
-        PAGE_HEADERS,
+        pageHeaders(payment.return_origin),
       );
     });
 

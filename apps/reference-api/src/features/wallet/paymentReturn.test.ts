@@ -47,6 +47,10 @@ async function payFrom(origin: string): Promise<string | null> {
   });
   expect(deposit.status).toBe(200);
   const link = ((await deposit.json()) as { data: { link: string } }).data.link;
+  // The page's form may be redirected only to the payment's own return origin (form-action covers redirects).
+  const shown = await server.built.app.request(`/pay/${link.split("/").pop()}`);
+  const formAction = /form-action ([^;]+)/.exec(shown.headers.get("content-security-policy") ?? "")?.[1];
+  expect(formAction).toBe(origin === "https://evil.example" ? "'self'" : `'self' ${origin}`);
   const pay = await server.built.app.request(`/pay/${link.split("/").pop()}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
