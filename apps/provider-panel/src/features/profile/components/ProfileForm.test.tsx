@@ -42,7 +42,9 @@ describe("ProfileForm", () => {
     };
     await renderApp(<ProfileForm focusSheba={false} />, {
       api: fakeApi({ updateProfile }),
-      prepare: ({ queryClient }) => queryClient.setQueryData(["profile"], company),
+      prepare: ({ queryClient }) => {
+        queryClient.setQueryData(["profile"], company);
+      },
     });
     expect(screen.getByLabelText(messages.profile.companyName)).toHaveValue("شرکت تالار رضوان");
     expect(screen.queryByLabelText(messages.auth.firstName, { exact: true })).toBeNull();
