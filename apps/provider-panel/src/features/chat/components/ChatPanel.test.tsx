@@ -222,4 +222,21 @@ describe("Chat", () => {
     expect(screen.getByText(m.hintKeys)).toHaveAttribute("dir", "ltr");
     vi.unstubAllGlobals();
   });
+
+  it("makes phone numbers and web addresses in a message tappable, and nothing else", async () => {
+    const server = chatServer([
+      r(1, 9, "با ۰۹۱۲۳۴۵۶۷۸۹ تماس بگیرید یا https://maps.example/p ببینید؛ javascript:alert(1)"),
+    ]);
+    await renderApp(<ChatPanel itemId={8} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    const phone = await screen.findByRole("link", { name: "۰۹۱۲۳۴۵۶۷۸۹" });
+    expect(phone).toHaveAttribute("href", "tel:09123456789");
+    const web = screen.getByRole("link", { name: "https://maps.example/p" });
+    expect(web).toHaveAttribute("href", "https://maps.example/p");
+    expect(web).toHaveAttribute("rel", "noopener noreferrer");
+    expect(web).toHaveAttribute("target", "_blank");
+    expect(screen.getAllByRole("link")).toHaveLength(2);
+  });
 });

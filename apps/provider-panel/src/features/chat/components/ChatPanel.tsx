@@ -17,6 +17,7 @@ import { Button } from "../../../shared/ui/Button";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Modal } from "../../../shared/ui/Modal";
 import { chatDraftKey, readChatDraft, writeChatDraft } from "../chatDraft";
+import { linkify } from "../linkify";
 import { deviceStorage } from "../unsentStore";
 import { useChat } from "../useChat";
 import "../chat.css";
@@ -27,6 +28,27 @@ const m = chatMessages;
 /** A device with a keyboard and a fine pointer (not a phone), where Ctrl+Enter means something. */
 const hasKeyboard = () =>
   typeof window.matchMedia === "function" && window.matchMedia("(hover: hover) and (pointer: fine)").matches;
+
+/** A message with its web addresses and phone numbers tappable (http(s) and tel only, see linkify). */
+function MessageText({ text }: { text: string }) {
+  // Each link's key is where it starts in the message: unique, and stable across renders.
+  let at = 0;
+  return linkify(text).map((piece) => {
+    const start = at;
+    at += (typeof piece === "string" ? piece : piece.text).length;
+    if (typeof piece === "string") return piece;
+    return (
+      <a
+        key={start}
+        href={piece.href}
+        dir="ltr"
+        {...(piece.kind === "url" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
+        {piece.text}
+      </a>
+    );
+  });
+}
 
 /** The sheet's title: the customer and the ceremony of the item (issue 27 item 10: it was the raw item id). */
 function useChatTitle(itemId: number): string {
@@ -157,7 +179,9 @@ export function ChatPanel({
               return (
                 <li key={key} className={own ? "chat-bubble own" : "chat-bubble"} data-state={message.state}>
                   <span className="sr-only">{own ? m.you : m.customer}: </span>
-                  <p className="chat-text">{message.message}</p>
+                  <p className="chat-text" dir="auto">
+                    <MessageText text={message.message} />
+                  </p>
                   <span className="chat-meta">
                     {message.state === "sent" ? (
                       <time dateTime={new Date(message.created_at * 1000).toISOString()}>
