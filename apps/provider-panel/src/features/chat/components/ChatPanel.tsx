@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -12,6 +12,7 @@ import {
 import { chatMessages } from "../../../messages/chat";
 import { formatJalali } from "../../../shared/format/jalali";
 import { customerName, enumerationTitle } from "../../../shared/marketplace/items/serviceItem";
+import { clearUnread } from "../../../shared/marketplace/unreadChats";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
@@ -81,6 +82,9 @@ export function ChatPanel({
 }) {
   const chat = useChat(itemId, me);
   const title = useChatTitle(itemId);
+  const queryClient = useQueryClient();
+  // Opened, its replies are read (the accepted tab's unread count drops).
+  useEffect(() => clearUnread(queryClient, itemId), [queryClient, itemId]);
   const storage = useMemo(deviceStorage, []);
   const draftKey = chatDraftKey(me, itemId);
   const [text, setText] = useState(() => readChatDraft(storage, draftKey));
