@@ -82,12 +82,13 @@ describe("a failed list stays inside its screen", () => {
     );
     await openFromHome(page, messages.home.ticket);
     await page.getByRole("link", { name: messages.ticket.tabHistory }).click();
-    await visible(page, messages.errors.generic).toBe(true);
+    // No answer while online: the server is out of reach, not a server error (issue 27 item 3).
+    await visible(page, messages.errors.unreachable).toBe(true);
     expect(await shellVisible(page)).toBe(true);
     expect(await page.locator("body").textContent()).not.toMatch(ENGLISH);
     refuse = false;
     await page.getByRole("button", { name: messages.gate.retry }).click();
-    await visible(page, messages.errors.generic).toBe(false);
+    await visible(page, messages.errors.unreachable).toBe(false);
     await page.context().close();
   });
 

@@ -9,6 +9,7 @@ import { authMessages } from "./auth";
 import { chatMessages } from "./chat";
 import { commonMessages } from "./common";
 import { errorsMessages } from "./errors";
+import { eventsMessages } from "./events";
 import { favoritesMessages } from "./favorites";
 import { gateMessages } from "./gate";
 import { homeMessages } from "./home";
@@ -38,6 +39,7 @@ export const messages = {
   app: appMessages,
   gate: gateMessages,
   errors: errorsMessages,
+  events: eventsMessages,
   screenErrors: screenErrorsMessages,
   validation: validationMessages,
   auth: authMessages,

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CHAT_PATH } from "../../shared/marketplace/queryKeys";
 import { useServices } from "../../shared/services/ServicesContext";
-import { createBeep } from "./beep";
+import { createBeep } from "../../shared/ui/beep";
 import {
   type ChatMessage,
   confirmSent,

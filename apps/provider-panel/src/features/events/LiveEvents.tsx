@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { useActiveProfile } from "../../shared/profile/useActiveProfile";
 import { useServices } from "../../shared/services/ServicesContext";
+import { createBeep } from "../../shared/ui/beep";
 import { applyLiveEvent } from "./applyLiveEvent";
 import { eventsTarget } from "./eventsTarget";
 import { createLiveConnection } from "./liveConnection";
@@ -20,6 +21,11 @@ export function LiveEvents() {
   const signedIn = useSyncExternalStore(session.subscribe, session.isLoggedIn);
   useEffect(() => {
     if (!signedIn || activeId === null) return;
+    // Browsers let audio start only after a gesture: the first tap or key anywhere unlocks the tone.
+    const beep = createBeep();
+    const unlock = () => beep.unlock();
+    window.addEventListener("pointerdown", unlock, { once: true });
+    window.addEventListener("keydown", unlock, { once: true });
     const connection = createLiveConnection({
       target: async () => {
         if (!client.session.isSignedIn()) return null;
@@ -27,9 +33,13 @@ export function LiveEvents() {
         const token = await client.session.accessToken().catch(() => null);
         return eventsTarget(window.location.origin, token, activeId);
       },
-      onEvent: (event) => applyLiveEvent(event, { queryClient, toaster }),
+      onEvent: (event) => applyLiveEvent(event, { queryClient, toaster, beep: () => beep.play() }),
     });
-    return () => connection.close();
+    return () => {
+      connection.close();
+      window.removeEventListener("pointerdown", unlock);
+      window.removeEventListener("keydown", unlock);
+    };
   }, [client, toaster, queryClient, activeId, signedIn]);
   return null;
 }

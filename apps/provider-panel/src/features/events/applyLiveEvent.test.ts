@@ -1,5 +1,6 @@
-import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../messages";
 import {
   ACCEPTED_PATH,
   CHAT_PATH,
@@ -7,6 +8,7 @@ import {
   REQUESTS_ANNOUNCED_KEY,
   REQUESTS_PATH,
 } from "../../shared/marketplace/queryKeys";
+import { UNREAD_CHATS_KEY } from "../../shared/marketplace/unreadChats";
 import { createToaster } from "../../shared/ui/toaster";
 import { applyLiveEvent } from "./applyLiveEvent";
 
@@ -31,6 +33,23 @@ describe("applyLiveEvent", () => {
     const { queryClient, chat, stale, toaster } = seeded();
     applyLiveEvent({ type: "reply", item_id: 5, reply: { id: 1 } }, { queryClient, toaster });
     expect(stale().sort()).toEqual([JSON.stringify(chat(5, 0)), JSON.stringify(chat(5, 10))].sort());
+  });
+
+  // Issue 27: with the chat closed, nothing told the provider a customer had written.
+  it("a reply to a closed chat counts as unread, with a toast and the tone; to an open one, neither", () => {
+    const { queryClient, chat, toaster } = seeded();
+    const beep = vi.fn();
+    applyLiveEvent({ type: "reply", item_id: 5, reply: { id: 1 } }, { queryClient, toaster, beep });
+    applyLiveEvent({ type: "reply", item_id: 5, reply: { id: 2 } }, { queryClient, toaster, beep });
+    expect(queryClient.getQueryData(UNREAD_CHATS_KEY)).toEqual({ 5: 2 });
+    expect(toaster.list().map((t) => t.text)).toEqual([messages.events.newReply, messages.events.newReply]);
+    expect(beep).toHaveBeenCalledTimes(2);
+    const open = new QueryObserver(queryClient, { queryKey: chat(6, 0), enabled: false });
+    const stop = open.subscribe(() => undefined);
+    applyLiveEvent({ type: "reply", item_id: 6, reply: { id: 3 } }, { queryClient, toaster, beep });
+    expect(queryClient.getQueryData(UNREAD_CHATS_KEY)).toEqual({ 5: 2 });
+    expect(beep).toHaveBeenCalledTimes(2);
+    stop();
   });
 
   it("ignores a reply without a usable item id", () => {

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { eventsMessages } from "../../messages/events";
 import {
   ACCEPTED_PATH,
   chatQueryFilter,
@@ -8,6 +9,7 @@ import {
   REQUESTS_ANNOUNCED_KEY,
   REQUESTS_PATH,
 } from "../../shared/marketplace/queryKeys";
+import { addUnread, isChatOpen } from "../../shared/marketplace/unreadChats";
 import type { Toaster } from "../../shared/ui/toaster";
 import { type LiveEvent, messageSubject } from "./liveConnection";
 
@@ -18,7 +20,10 @@ export function replyItemId(event: LiveEvent): number | null {
 }
 
 /** Refreshes what a live event changed: notifications (and tickets), one item's chat, or the request lists. */
-export function applyLiveEvent(event: LiveEvent, deps: { queryClient: QueryClient; toaster: Toaster }) {
+export function applyLiveEvent(
+  event: LiveEvent,
+  deps: { queryClient: QueryClient; toaster: Toaster; beep?: () => void },
+) {
   const { queryClient, toaster } = deps;
   if (event.type === "message") {
     // A new notification; support answers to tickets also arrive this way, so tickets refresh too.
@@ -29,7 +34,14 @@ export function applyLiveEvent(event: LiveEvent, deps: { queryClient: QueryClien
   } else if (event.type === "reply") {
     // A customer's chat reply on an accepted item: only that item's chat is refetched.
     const itemId = replyItemId(event);
-    if (itemId !== null) void queryClient.invalidateQueries(chatQueryFilter(itemId));
+    if (itemId === null) return;
+    // With the chat closed the provider would not know: a toast, the tone, and an unread count on the accepted tab.
+    if (!isChatOpen(queryClient, itemId)) {
+      addUnread(queryClient, itemId);
+      toaster.show("info", eventsMessages.newReply);
+      deps.beep?.();
+    }
+    void queryClient.invalidateQueries(chatQueryFilter(itemId));
   } else if (event.type === "request") {
     // A new request, or a customer's answer to a readiness. The readiness/accepted lists and any open detail
     // refresh at once; the request lists are only marked stale (refetching under a scrolling provider would move

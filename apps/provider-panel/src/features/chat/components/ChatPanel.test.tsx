@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
+import { addUnread, UNREAD_CHATS_KEY } from "../../../shared/marketplace/unreadChats";
 import { createFakeServer, type FakeRequest, reply } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import type { Reply } from "../chatMerge";
@@ -221,5 +222,36 @@ describe("Chat", () => {
     });
     expect(screen.getByText(m.hintKeys)).toHaveAttribute("dir", "ltr");
     vi.unstubAllGlobals();
+  });
+
+  it("makes phone numbers and web addresses in a message tappable, and nothing else", async () => {
+    const server = chatServer([
+      r(1, 9, "با ۰۹۱۲۳۴۵۶۷۸۹ تماس بگیرید یا https://maps.example/p ببینید؛ javascript:alert(1)"),
+    ]);
+    await renderApp(<ChatPanel itemId={8} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    const phone = await screen.findByRole("link", { name: "۰۹۱۲۳۴۵۶۷۸۹" });
+    expect(phone).toHaveAttribute("href", "tel:09123456789");
+    const web = screen.getByRole("link", { name: "https://maps.example/p" });
+    expect(web).toHaveAttribute("href", "https://maps.example/p");
+    expect(web).toHaveAttribute("rel", "noopener noreferrer");
+    expect(web).toHaveAttribute("target", "_blank");
+    expect(screen.getAllByRole("link")).toHaveLength(2);
+  });
+
+  it("opening a chat reads its unread replies", async () => {
+    const server = chatServer([r(1, 9, "سلام")]);
+    const { queryClient } = await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+      prepare: ({ queryClient }) => {
+        addUnread(queryClient, 5);
+        addUnread(queryClient, 6);
+      },
+    });
+    await screen.findByText("سلام");
+    expect(queryClient.getQueryData(UNREAD_CHATS_KEY)).toEqual({ 6: 1 });
   });
 });

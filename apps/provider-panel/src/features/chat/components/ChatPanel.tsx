@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -12,11 +12,13 @@ import {
 import { chatMessages } from "../../../messages/chat";
 import { formatJalali } from "../../../shared/format/jalali";
 import { customerName, enumerationTitle } from "../../../shared/marketplace/items/serviceItem";
+import { clearUnread } from "../../../shared/marketplace/unreadChats";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Modal } from "../../../shared/ui/Modal";
 import { chatDraftKey, readChatDraft, writeChatDraft } from "../chatDraft";
+import { linkify } from "../linkify";
 import { deviceStorage } from "../unsentStore";
 import { useChat } from "../useChat";
 import "../chat.css";
@@ -27,6 +29,27 @@ const m = chatMessages;
 /** A device with a keyboard and a fine pointer (not a phone), where Ctrl+Enter means something. */
 const hasKeyboard = () =>
   typeof window.matchMedia === "function" && window.matchMedia("(hover: hover) and (pointer: fine)").matches;
+
+/** A message with its web addresses and phone numbers tappable (http(s) and tel only, see linkify). */
+function MessageText({ text }: { text: string }) {
+  // Each link's key is where it starts in the message: unique, and stable across renders.
+  let at = 0;
+  return linkify(text).map((piece) => {
+    const start = at;
+    at += (typeof piece === "string" ? piece : piece.text).length;
+    if (typeof piece === "string") return piece;
+    return (
+      <a
+        key={start}
+        href={piece.href}
+        dir="ltr"
+        {...(piece.kind === "url" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
+        {piece.text}
+      </a>
+    );
+  });
+}
 
 /** The sheet's title: the customer and the ceremony of the item (issue 27 item 10: it was the raw item id). */
 function useChatTitle(itemId: number): string {
@@ -59,6 +82,9 @@ export function ChatPanel({
 }) {
   const chat = useChat(itemId, me);
   const title = useChatTitle(itemId);
+  const queryClient = useQueryClient();
+  // Opened, its replies are read (the accepted tab's unread count drops).
+  useEffect(() => clearUnread(queryClient, itemId), [queryClient, itemId]);
   const storage = useMemo(deviceStorage, []);
   const draftKey = chatDraftKey(me, itemId);
   const [text, setText] = useState(() => readChatDraft(storage, draftKey));
@@ -157,7 +183,9 @@ export function ChatPanel({
               return (
                 <li key={key} className={own ? "chat-bubble own" : "chat-bubble"} data-state={message.state}>
                   <span className="sr-only">{own ? m.you : m.customer}: </span>
-                  <p className="chat-text">{message.message}</p>
+                  <p className="chat-text" dir="auto">
+                    <MessageText text={message.message} />
+                  </p>
                   <span className="chat-meta">
                     {message.state === "sent" ? (
                       <time dateTime={new Date(message.created_at * 1000).toISOString()}>

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { shellMessages } from "../../../messages/shell";
 import { Icon, iconCheck, iconList, iconUser } from "../../../shared/ui/Icon";
 import "./PanelShell.css";
+import { UnreadBadge } from "./UnreadBadge";
 
 /** The bottom tab bar (accepted, request list, my profile) with a handle that hides or shows it. */
 export function TabBar({ hidden, onToggle }: { hidden: boolean; onToggle: () => void }) {
@@ -26,6 +27,7 @@ export function TabBar({ hidden, onToggle }: { hidden: boolean; onToggle: () => 
           >
             <Icon path={iconCheck} />
             {s.tabAccepted}
+            <UnreadBadge />
           </Link>
           <Link
             to="/panel/requests"
