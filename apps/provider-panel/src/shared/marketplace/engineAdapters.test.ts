@@ -169,4 +169,19 @@ describe("engine adapters", () => {
       }).setting,
     ).toEqual({});
   });
+
+  it("looks up upload names with one call and serves thumbnails from the media host (issue 26 item 10)", async () => {
+    const stored = "public/a_org.png;public/a_360x360.png;public/a_120x120.png";
+    const { adapters, server } = setup({
+      "GET /api/upload/names": (r) => ({
+        data: r.query.getAll("path").flatMap((path) => (path === stored ? [{ path, name: "سالن.png" }] : [])),
+      }),
+    });
+    const form = adapters.formAdapters({ formId: 501, contentId: 7 });
+    expect(await form.loadUploadNames?.([stored, "public/b_org.pdf"])).toEqual(
+      new Map([[stored, "سالن.png"]]),
+    );
+    expect(server.requests).toHaveLength(1);
+    expect(form.fileUrl?.("public/a_120x120.png")).toBe("/uploads/public/a_120x120.png");
+  });
 });
