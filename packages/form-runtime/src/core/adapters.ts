@@ -70,7 +70,10 @@ export interface FormAdapters {
     readonly formId: number | string;
     readonly contentId: number | string;
   }) => Promise<ContentPayload>;
-  /** Send the form: create or edit. Reject with an Error whose message is the server message. */
+  /**
+   * Send the form: create or edit. Reject with an Error whose message is the server message; an error with
+   * `fields: [{path, message}]` (the server's details) shows each message at the field its path names.
+   */
   readonly submit?: (request: SubmitRequest) => Promise<SubmitResult>;
   /** Where typed values are kept across reloads; default `localStorage` when available. */
   readonly storage?: DraftStorage | null;

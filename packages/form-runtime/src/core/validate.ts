@@ -4,8 +4,11 @@ import { type FormMessages, messages } from "./messages";
 import type { SafeMatcher } from "./safeRegex";
 import type { FormElement, Option } from "./types";
 
-/** Error keys of the spec, plus PATTERN_REFUSED: the server's pattern cannot run safely, so the value is refused. */
-export type ErrorCode = "REQUIRED" | "REGEX" | "INVALID" | "PATTERN_REFUSED";
+/**
+ * Error keys of the spec, plus PATTERN_REFUSED (the server's pattern cannot run safely, so the value is refused) and
+ * SERVER (the server refused the submitted value; its own message is shown, `invalidValue` when it gave none).
+ */
+export type ErrorCode = "REQUIRED" | "REGEX" | "INVALID" | "PATTERN_REFUSED" | "SERVER";
 
 /** Field key → error code, only for failing fields, in element order. */
 export type ErrorMap = ReadonlyMap<string, ErrorCode>;
@@ -21,6 +24,7 @@ export function errorMessage(code: ErrorCode, texts: FormMessages = messages, ki
   if (code === "REQUIRED") return kind && TICK_KINDS.has(kind) ? texts.requiredTick : texts.required;
   if (code === "REGEX") return texts.regex;
   if (code === "PATTERN_REFUSED") return texts.regexRefused;
+  // A server refusal's own text is shown by the field; this is the text when the server gave none.
   return texts.invalidValue;
 }
 

@@ -89,6 +89,18 @@ describe("engine adapters", () => {
     ).rejects.toThrow("خطای مقدار فیلد !");
   });
 
+  it("passes the fields a refusal names on to the form (issue 26 extras)", async () => {
+    const details = [{ path: "e501_title", message: "عنوان: مقدار وارد شده معتبر نمی باشد" }];
+    const { adapters } = setup({
+      "POST /api/provider_content/create": () =>
+        reply(400, { message: details[0]?.message, code: 1002, details }),
+    });
+    const submit = adapters.formAdapters({ formId: 501, contentId: null }).submit;
+    await expect(
+      submit?.({ mode: "create", formId: 501, contentId: null, body: { form_id: 501 } }),
+    ).rejects.toMatchObject({ fields: details });
+  });
+
   it("module saves end in a toast, success or failure", async () => {
     let fail = false;
     const { adapters, toasts, server } = setup({
