@@ -342,11 +342,12 @@ describe("services", () => {
       .toBe(true);
     const formUrl = page.url();
     const registration = page.getByLabel(/شماره ثبت/);
-    await expect.poll(() => registration.inputValue(), { timeout: 20_000 }).toBe("4521");
+    // Numeric fields show Persian digits (issue 26 item 11); the values sent stay Latin.
+    await expect.poll(() => registration.inputValue(), { timeout: 20_000 }).toBe("۴۵۲۱");
     await registration.fill("4522");
     await submitTo(page, /step=FINISH/);
     await page.goto(formUrl);
-    await expect.poll(() => page.getByLabel(/شماره ثبت/).inputValue(), { timeout: 20_000 }).toBe("4522");
+    await expect.poll(() => page.getByLabel(/شماره ثبت/).inputValue(), { timeout: 20_000 }).toBe("۴۵۲۲");
     await page.context().close();
   }, 300_000);
 });

@@ -98,4 +98,29 @@ describe("the panel's upload adapter against the reference server", () => {
     await expect.poll(() => storedFiles().length).toBeGreaterThan(before.length);
     await page.context().close();
   }, 180_000);
+
+  it("lists an upload by the name it had, with its thumbnail, also after a reload (issue 26 item 10)", async () => {
+    const page = await own.signedIn("09120000001");
+    await page.goto("/panel/process/501");
+    const cover = page.getByLabel("انتخاب فایل", { exact: true });
+    await expect.poll(() => cover.count(), { timeout: 20_000 }).toBe(1);
+    const named = join(mkdtempSync(join(tmpdir(), "panel-e2e-named-")), "نمای سالن.png");
+    writeFileSync(named, PNG);
+    await cover.setInputFiles(named);
+    const remove = page.getByRole("button", { name: "حذف فایل" });
+    await expect.poll(() => remove.isVisible(), { timeout: 20_000 }).toBe(true);
+    const fileName = page.locator(".fr-file-name");
+    expect(await fileName.textContent()).toBe("نمای سالن.png");
+    const thumb = page.locator("img.fr-file-thumb");
+    expect(await thumb.getAttribute("src")).toMatch(/^\/uploads\/.+_120x120\.png$/);
+    await expect
+      .poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+
+    // Reopened (the draft keeps the stored path): the name comes back from the server, not the hash.
+    await page.reload();
+    await expect.poll(() => fileName.textContent(), { timeout: 20_000 }).toBe("نمای سالن.png");
+    expect(await page.getByText(/_org\.png|_120x120/).count()).toBe(0);
+    await page.context().close();
+  }, 120_000);
 });

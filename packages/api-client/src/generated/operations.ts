@@ -164,6 +164,14 @@ export const operations = [
     profileId: true,
   },
   {
+    operationId: "uploadNames",
+    method: "GET",
+    path: "/api/upload/names",
+    server: "provider",
+    auth: "required",
+    profileId: true,
+  },
+  {
     operationId: "listMessages",
     method: "GET",
     path: "/api/message/list",

@@ -387,6 +387,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/upload/names": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Names the caller's uploads had on the device
+     * @description A reopened form lists its files by the names they had, not by their stored hash names (issue 26 item 10). Each `path` is a stored upload value (`file[].original`, `;`-separated); the answer holds the ones the caller uploaded, with the file's name. Names are kept with each upload and answered only to the user who uploaded the file; unknown paths are left out rather than refused.
+     */
+    get: operations["uploadNames"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/message/list": {
     parameters: {
       query?: never;
@@ -1571,6 +1591,14 @@ export interface components {
       };
       message?: string;
     };
+    UploadNamesResponse: {
+      data: {
+        /** @description The stored value as asked. */
+        path: string;
+        /** @description The file's name on the uploader's device. */
+        name: string;
+      }[];
+    };
     /** @description Notification (اعلان). */
     Message: {
       id: number;
@@ -2057,7 +2085,7 @@ export interface components {
     };
     /** @description Building number or unit as the picker gives it (integer or digit string, Persian digits allowed); the server requires 1 to 5 digits. */
     AddressDigits: number | string | null;
-    /** @description The address picker's result. */
+    /** @description The address picker's result. A field with a Persian `title` is named in a contract refusal: message «عنوان آدرس» حداکثر ۱۰۰ نویسه می‌تواند باشد., details [{path: /body/name, message: the same}]. */
     CreateSavedAddressRequest: {
       /**
        * عنوان آدرس
@@ -2941,6 +2969,33 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["TooLarge"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  uploadNames: {
+    parameters: {
+      query: {
+        /** @description Stored upload values (repeated parameter). */
+        path: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The known paths with their names. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UploadNamesResponse"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       500: components["responses"]["ServerError"];
     };
   };

@@ -52,6 +52,13 @@ export interface DraftStorage {
 export interface FormAdapters {
   /** Upload one file, resolve to the stored path (the server's `file[].original`). */
   readonly upload?: (file: File, options: UploadOptions) => Promise<string>;
+  /**
+   * The names the files had on the device, for stored upload paths (`;`-separated, as `upload` resolved them), so a
+   * reopened form lists its files by name rather than by stored hash. Paths it does not know are left out.
+   */
+  readonly loadUploadNames?: (paths: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+  /** The URL of one stored file path (a thumbnail's image); default: the path as is. */
+  readonly fileUrl?: (path: string) => string;
   /** Enumerations for the given parent ids (may return more; the engine filters by parent, status and priority). */
   readonly loadEnumerations?: (parentIds: readonly number[]) => Promise<readonly Enumeration[]>;
   /** Regexes for the given `validation_id`s. */
@@ -63,7 +70,10 @@ export interface FormAdapters {
     readonly formId: number | string;
     readonly contentId: number | string;
   }) => Promise<ContentPayload>;
-  /** Send the form: create or edit. Reject with an Error whose message is the server message. */
+  /**
+   * Send the form: create or edit. Reject with an Error whose message is the server message; an error with
+   * `fields: [{path, message}]` (the server's details) shows each message at the field its path names.
+   */
   readonly submit?: (request: SubmitRequest) => Promise<SubmitResult>;
   /** Where typed values are kept across reloads; default `localStorage` when available. */
   readonly storage?: DraftStorage | null;

@@ -6,10 +6,11 @@ import type { FormElement, Option } from "./types";
 
 /**
  * Error keys of the spec, plus PATTERN_REFUSED: the server's pattern cannot run safely, so the value is refused;
- * SHEBA: a sheba field's value fails its mod-97 check digits (a typo the pattern lets through); and NOT_AFTER: a
- * date marked `after_field` is not after the other field's date (a plan that ends before it starts).
+ * SHEBA: a sheba field's value fails its mod-97 check digits (a typo the pattern lets through); NOT_AFTER: a date
+ * marked `after_field` is not after the other field's date (a plan that ends before it starts); and SERVER: the
+ * server refused the submitted value (its own message is shown, `invalidValue` when it gave none).
  */
-export type ErrorCode = "REQUIRED" | "REGEX" | "INVALID" | "PATTERN_REFUSED" | "SHEBA" | "NOT_AFTER";
+export type ErrorCode = "REQUIRED" | "REGEX" | "INVALID" | "PATTERN_REFUSED" | "SHEBA" | "NOT_AFTER" | "SERVER";
 
 /** Field key → error code, only for failing fields, in element order. */
 export type ErrorMap = ReadonlyMap<string, ErrorCode>;
@@ -27,6 +28,7 @@ export function errorMessage(code: ErrorCode, texts: FormMessages = messages, ki
   if (code === "PATTERN_REFUSED") return texts.regexRefused;
   if (code === "SHEBA") return texts.shebaInvalid;
   if (code === "NOT_AFTER") return texts.dateNotAfter;
+  // A server refusal's own text is shown by the field; this is the text when the server gave none.
   return texts.invalidValue;
 }
 

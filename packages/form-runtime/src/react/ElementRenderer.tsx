@@ -35,7 +35,12 @@ export const ElementRenderer = memo(function ElementRenderer({ element }: { read
     [element, vendorRequired],
   );
   const translator = useTranslator();
-  const error = code ? translator.error(code, shown) : null;
+  const error =
+    code === "SERVER"
+      ? (engine.serverMessage(shown.key) ?? translator.error(code, shown))
+      : code
+        ? translator.error(code, shown)
+        : null;
   const ids = useMemo(() => fieldIds(engine.idPrefix, shown, error !== null), [engine, shown, error]);
   const Shell = engine.Shell;
   if (engine.failedKeys.has(shown.key)) {

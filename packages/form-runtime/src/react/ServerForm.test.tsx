@@ -94,6 +94,44 @@ describe("ServerForm states", () => {
     expect(await screen.findByLabelText(/عنوان خدمت/)).toHaveValue("");
   });
 
+  it("shows a refusal at the fields it names, goes to the first and keeps everything typed (issue 26 extras)", async () => {
+    const refusal = Object.assign(new Error("عنوان خدمت: مقدار وارد شده معتبر نمی باشد"), {
+      fields: [
+        { path: "/body/e101_title", message: "عنوان خدمت: مقدار وارد شده معتبر نمی باشد" },
+        { path: "coordinates", message: "not a field of this form" },
+      ],
+    });
+    const submit = vi
+      .fn<(r: SubmitRequest) => Promise<{ message?: string }>>()
+      .mockRejectedValueOnce(refusal)
+      .mockResolvedValueOnce({});
+    const onMessage = vi.fn();
+    render(
+      <ServerForm
+        formId={9}
+        elements={[fixtureElements.textarea, fixtureElements.text]}
+        adapters={{ submit, storage: null }}
+        onMessage={onMessage}
+      />,
+    );
+    const title = await screen.findByLabelText(/عنوان خدمت/);
+    await userEvent.type(title, "سالن");
+    await userEvent.type(screen.getByLabelText(/توضیحات/), "متن");
+    await userEvent.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    await waitFor(() => expect(title).toHaveAttribute("aria-invalid", "true"));
+    expect(title).toHaveAccessibleDescription(/عنوان خدمت: مقدار وارد شده معتبر نمی باشد/);
+    expect(title).toHaveFocus();
+    expect(title).toHaveValue("سالن");
+    expect(screen.getByLabelText(/توضیحات/)).toHaveValue("متن");
+    expect(onMessage).toHaveBeenCalledWith({
+      kind: "error",
+      text: "عنوان خدمت: مقدار وارد شده معتبر نمی باشد",
+    });
+    // Editing the field clears its refusal.
+    await userEvent.type(title, "!");
+    expect(title).toHaveAttribute("aria-invalid", "false");
+  });
+
   it("validates a text field's Persian and Arabic-Indic digits as Latin and submits them normalised", async () => {
     const mobile = { ...fixtureElements.text, id: 120, name: "mobile", caption: "موبایل", validation_id: 70 };
     const form = await renderForm([mobile], { validations: [{ id: 70, regex: "^09[0-9]{9}$" }] });

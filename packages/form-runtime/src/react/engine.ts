@@ -16,6 +16,8 @@ export interface Engine {
   /** The form's values by element key, with one subscription per key (a keystroke wakes only its field). */
   readonly values: FieldValues;
   readonly errors: ErrorStore;
+  /** The server's text for a field its last refused submit named (error code SERVER), if it gave one. */
+  readonly serverMessage: (key: string) => string | undefined;
   /** Internal TanStack field name of a field key (keys with '.' or '[' are renamed so paths stay flat). */
   readonly nameOf: (key: string) => string;
   readonly optionsOf: (key: string) => readonly Option[];

@@ -6,9 +6,10 @@ import type { HeldValue } from "../core/conversions";
 import { createErrorStore } from "../core/errorStore";
 import { buildSubmitBody } from "../core/initialValues";
 import type { PreparedForm } from "../core/prepareForm";
+import { refusedFields } from "../core/refusedFields";
 import type { Translator } from "../core/translator";
 import type { Diagnostic, FormElement, JsonValue } from "../core/types";
-import { validateForm } from "../core/validate";
+import { type ErrorCode, validateForm } from "../core/validate";
 import type { Engine, EngineForm, HeldValues } from "./engine";
 import { createFieldValues } from "./fieldValues";
 import type { FieldShellComponent, RendererRegistry } from "./types";
@@ -82,6 +83,8 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
   );
 
   const errors = useMemo(() => createErrorStore(), []);
+  // Texts of the fields the last refused submit named; read by their fields through the SERVER error code.
+  const serverMessages = useRef(new Map<string, string>());
   const rootRef = useRef<HTMLFormElement | null>(null);
 
   // TanStack's framework-free FormApi holds the values; created once per prepared form.
@@ -120,6 +123,14 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
           } catch (error) {
             // What the user typed stays in the form and on the device: a failed submit loses nothing.
             draft.save(byKey);
+            // A refusal naming fields marks them and goes to the first, as the form's own checks do.
+            const named = refusedFields(error, elements);
+            if (named.size > 0) {
+              serverMessages.current = named;
+              const codes = new Map<string, ErrorCode>([...named.keys()].map((key) => [key, "SERVER"]));
+              flushSync(() => errors.replaceAll(codes));
+              focusFirst(rootRef.current, elements, codes, idPrefix);
+            }
             const text =
               error instanceof Error && error.message
                 ? error.message
@@ -175,6 +186,7 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
       form,
       values,
       errors,
+      serverMessage: (key: string) => serverMessages.current.get(key) || undefined,
       nameOf,
       optionsOf: (key) => optionsByKey.get(key) ?? [],
       failedKeys: initial.failedKeys,

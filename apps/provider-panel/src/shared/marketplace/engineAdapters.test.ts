@@ -106,6 +106,18 @@ describe("engine adapters", () => {
     ).rejects.toThrow("خطای مقدار فیلد !");
   });
 
+  it("passes the fields a refusal names on to the form (issue 26 extras)", async () => {
+    const details = [{ path: "e501_title", message: "عنوان: مقدار وارد شده معتبر نمی باشد" }];
+    const { adapters } = setup({
+      "POST /api/provider_content/create": () =>
+        reply(400, { message: details[0]?.message, code: 1002, details }),
+    });
+    const submit = adapters.formAdapters({ formId: 501, contentId: null }).submit;
+    await expect(
+      submit?.({ mode: "create", formId: 501, contentId: null, body: { form_id: 501 } }),
+    ).rejects.toMatchObject({ fields: details });
+  });
+
   it("module saves end in a toast, success or failure", async () => {
     let fail = false;
     const { adapters, toasts, server } = setup({
@@ -207,5 +219,20 @@ describe("engine adapters", () => {
         setting: { lat: null },
       }).setting,
     ).toEqual({});
+  });
+
+  it("looks up upload names with one call and serves thumbnails from the media host (issue 26 item 10)", async () => {
+    const stored = "public/a_org.png;public/a_360x360.png;public/a_120x120.png";
+    const { adapters, server } = setup({
+      "GET /api/upload/names": (r) => ({
+        data: r.query.getAll("path").flatMap((path) => (path === stored ? [{ path, name: "سالن.png" }] : [])),
+      }),
+    });
+    const form = adapters.formAdapters({ formId: 501, contentId: 7 });
+    expect(await form.loadUploadNames?.([stored, "public/b_org.pdf"])).toEqual(
+      new Map([[stored, "سالن.png"]]),
+    );
+    expect(server.requests).toHaveLength(1);
+    expect(form.fileUrl?.("public/a_120x120.png")).toBe("/uploads/public/a_120x120.png");
   });
 });

@@ -19,6 +19,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { marketplaceMessages } from "../../messages/marketplace";
 import { required } from "../api/answers";
 import type { InitialData } from "../api/initialData";
+import { imageVariant } from "../format/imageVariant";
 import type { Toaster } from "../ui/toaster";
 import { marketplaceClient } from "./marketplaceClient";
 import { pathsQueryFilter } from "./queryKeys";
@@ -180,6 +181,11 @@ export function createEngineAdapters(deps: EngineAdapterDeps) {
       });
       return required(answer.data.file[0]?.original);
     },
+    loadUploadNames: async (paths) => {
+      const { data } = await api.GET("/api/upload/names", { params: { query: { path: [...paths] } } });
+      return new Map((data?.data ?? []).map((item) => [item.path, item.name]));
+    },
+    fileUrl: (path) => imageVariant(path) ?? path,
     loadEnumerations: async (parentIds) => enumerations.filter((e) => parentIds.includes(e.parent_id ?? -1)),
     loadValidations: async (ids): Promise<ValidationRule[]> =>
       initialData.validations.filter((v) => ids.includes(v.id)),

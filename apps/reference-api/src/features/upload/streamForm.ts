@@ -72,6 +72,8 @@ export async function streamForm(
   try {
     parser = busboy({
       headers: { "content-type": request.headers.get("content-type") ?? "" },
+      // Browsers send file names as UTF-8 (a Persian «نقشه سالن.jpg»); busboy's default reads them as Latin-1.
+      defParamCharset: "utf8",
       // One file more than allowed, so "too many" is seen instead of silently dropped; +1 byte likewise.
       limits: {
         files: limits.files + 1,

@@ -67,6 +67,32 @@ describe("uploads", () => {
     expect(incoming()).toEqual([]);
   });
 
+  it("keeps the name a file had and answers it, for its uploader only (issue 26 item 10)", async () => {
+    const r = await upload([
+      [photo, "نقشه سالن.jpg"],
+      [photo, "photo.jpg"],
+    ]);
+    const values = (r.body as { data: { file: { original: string }[] } }).data.file.map((f) => f.original);
+    const names = await server.contract.call(server.built.app, "uploadNames", {
+      token: tokens.access_token,
+      profileId: natural.mainProfileId,
+      query: { path: [...values, "public/unknown_org.png"] },
+    });
+    expect(names.status).toBe(200);
+    expect((names.body as { data: unknown }).data).toEqual([
+      { path: values[0], name: "نقشه سالن.jpg" },
+      { path: values[1], name: "photo.jpg" },
+    ]);
+    const other = DEMO_ACCOUNTS.legal;
+    const otherTokens = await server.signIn(other.phone);
+    const foreign = await server.contract.call(server.built.app, "uploadNames", {
+      token: otherTokens.access_token,
+      profileId: other.mainProfileId,
+      query: { path: values },
+    });
+    expect((foreign.body as { data: unknown }).data).toEqual([]);
+  });
+
   it("accepts an audio sample (mp3) for the madahi samples field and serves it as audio/mpeg", async () => {
     const mp3 = Uint8Array.from([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64, 0, 0]);
     const r = await upload([[mp3, "sample.mp3"]], "madahi");

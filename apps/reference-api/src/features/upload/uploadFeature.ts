@@ -114,7 +114,17 @@ export const uploadFeature: Feature = {
             throw httpError(413, messages.uploadQuota, ErrorCode.uploadQuota);
           await trx
             .insertInto("uploads")
-            .values(all.map((s) => ({ user_id: userId, path: s.path, bytes: s.bytes, created_at: now })))
+            .values(
+              staged.flatMap((parts, i) =>
+                parts.map((s) => ({
+                  user_id: userId,
+                  path: s.path,
+                  bytes: s.bytes,
+                  created_at: now,
+                  original_name: files[i]?.name ?? null,
+                })),
+              ),
+            )
             .execute();
           for (const s of all) {
             const target = safeJoin(config.uploadDir, s.path);
@@ -137,6 +147,28 @@ export const uploadFeature: Feature = {
       } finally {
         await removeTemp(temps);
       }
+    });
+
+    // A stored value's original is its first `;` part; its name is kept on that row (issue 26 item 10).
+    app.get("/api/upload/names", requireProfile(deps), async (c) => {
+      // No stored path holds a NUL, and the database refuses one in a query: such a value is simply unknown.
+      const asked = ((c.var.query.path as string[] | undefined) ?? []).filter((p) => !p.includes("\u0000"));
+      const originals = [...new Set(asked.map((value) => value.split(";")[0] ?? value))];
+      const rows = await db
+        .selectFrom("uploads")
+        .select(["path", "original_name"])
+        .where("user_id", "=", c.var.user.id)
+        .where("path", "in", originals.length > 0 ? originals : [""])
+        .where("original_name", "is not", null)
+        .execute();
+      const names = new Map(rows.map((row) => [row.path, row.original_name ?? ""]));
+      return ok(
+        c,
+        asked.flatMap((path) => {
+          const name = names.get(path.split(";")[0] ?? path);
+          return name ? [{ path, name }] : [];
+        }),
+      );
     });
 
     app.get("/uploads/*", async (c) => {

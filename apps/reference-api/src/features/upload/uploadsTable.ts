@@ -10,6 +10,8 @@ export interface UploadsTable {
   path: string;
   bytes: number;
   created_at: Seconds;
+  /** The file's name on the uploader's device (null for files stored before it was kept). */
+  original_name: string | null;
 }
 
 declare module "../../db/schema" {

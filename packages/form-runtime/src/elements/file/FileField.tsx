@@ -46,6 +46,8 @@ export function FileField({
       <UploadList
         paths={value === null ? [] : [value]}
         items={uploads.items}
+        names={uploads.names}
+        adapters={adapters}
         disabled={disabled}
         onRemove={() => {
           setRefused(false);

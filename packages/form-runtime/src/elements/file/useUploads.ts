@@ -20,6 +20,8 @@ let nextId = 1;
 export function useUploads(adapters: FormAdapters, folder: string, onUploaded: (path: string) => void) {
   const messages = useMessages();
   const [items, setItems] = useState<readonly UploadItem[]>([]);
+  // Stored path → the name the file had on the device, for the files uploaded here.
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(() => new Map());
   const controllers = useRef(new Map<number, AbortController>());
   const uploadedRef = useRef(onUploaded);
   uploadedRef.current = onUploaded;
@@ -61,6 +63,7 @@ export function useUploads(adapters: FormAdapters, folder: string, onUploaded: (
           .then((path) => {
             if (controller.signal.aborted) return;
             remove(id);
+            setNames((known) => new Map(known).set(path, file.name));
             uploadedRef.current(path);
           })
           .catch((error: unknown) => {
@@ -83,5 +86,5 @@ export function useUploads(adapters: FormAdapters, folder: string, onUploaded: (
     [remove],
   );
 
-  return { items, start, cancel, busy: items.some((item) => item.error === null) };
+  return { items, names, start, cancel, busy: items.some((item) => item.error === null) };
 }

@@ -1,4 +1,5 @@
 import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderForm } from "../../../test/renderForm";
 import type { UploadOptions } from "../../core/adapters";
@@ -39,5 +40,46 @@ describe("FilesField (input type 10)", () => {
     const form = await renderForm([fixtureElements.files]);
     await form.user.upload(screen.getByLabelText("تصاویر انتخاب فایل‌ها"), new File(["1"], "one.png"));
     expect(screen.getByText("امکان بارگذاری فایل فراهم نشده است.")).toBeInTheDocument();
+  });
+
+  const stored = "public/_RaTT-x_org.png;public/_RaTT-x_360x360.png;public/_RaTT-x_120x120.png";
+
+  it("lists an uploaded image by the name it had, with its 120×120 variant as thumbnail (issue 26 item 10)", async () => {
+    const upload = vi.fn(async () => stored);
+    await renderForm([fixtureElements.files], {
+      adapters: { upload, fileUrl: (path) => `/uploads/${path}` },
+    });
+    await userEvent
+      .setup()
+      .upload(screen.getByLabelText("تصاویر انتخاب فایل‌ها"), new File(["1"], "تالار.png"));
+    const remove = await screen.findByRole("button", { name: "حذف فایل" });
+    expect(remove).toHaveAccessibleDescription("تالار.png");
+    expect(screen.queryByText(/_RaTT/)).not.toBeInTheDocument();
+    expect(document.querySelector("img.fr-file-thumb")).toHaveAttribute(
+      "src",
+      "/uploads/public/_RaTT-x_120x120.png",
+    );
+  });
+
+  it("looks the names up when the form is reopened; a document has no thumbnail (issue 26 item 10)", async () => {
+    const loadUploadNames = vi.fn(
+      async (paths: readonly string[]) => new Map(paths.map((p) => [p, "نقشه سالن.png"])),
+    );
+    await renderForm([fixtureElements.files], {
+      contentId: 7,
+      content: { fields: { e109_gallery: [stored, "public/_k_org.pdf"] } },
+      adapters: { loadUploadNames, fileUrl: (path) => `/uploads/${path}` },
+    });
+    expect(await screen.findAllByText("نقشه سالن.png")).toHaveLength(2);
+    expect(loadUploadNames).toHaveBeenCalledWith([stored, "public/_k_org.pdf"]);
+    expect(document.querySelectorAll("img.fr-file-thumb")).toHaveLength(1);
+  });
+
+  it("falls back to the original's stored name, not the last variant's", async () => {
+    await renderForm([fixtureElements.files], {
+      contentId: 7,
+      content: { fields: { e109_gallery: [stored] } },
+    });
+    expect(await screen.findByText("_RaTT-x_org.png")).toBeInTheDocument();
   });
 });

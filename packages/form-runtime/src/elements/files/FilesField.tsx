@@ -36,6 +36,8 @@ export function FilesField({
       <UploadList
         paths={value}
         items={uploads.items}
+        names={uploads.names}
+        adapters={adapters}
         disabled={disabled}
         onRemove={(path) => onChange(value.filter((p) => p !== path))}
         onCancel={uploads.cancel}
