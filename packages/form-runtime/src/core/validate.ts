@@ -10,7 +10,14 @@ import type { FormElement, Option } from "./types";
  * marked `after_field` is not after the other field's date (a plan that ends before it starts); and SERVER: the
  * server refused the submitted value (its own message is shown, `invalidValue` when it gave none).
  */
-export type ErrorCode = "REQUIRED" | "REGEX" | "INVALID" | "PATTERN_REFUSED" | "SHEBA" | "NOT_AFTER" | "SERVER";
+export type ErrorCode =
+  | "REQUIRED"
+  | "REGEX"
+  | "INVALID"
+  | "PATTERN_REFUSED"
+  | "SHEBA"
+  | "NOT_AFTER"
+  | "SERVER";
 
 /** Field key → error code, only for failing fields, in element order. */
 export type ErrorMap = ReadonlyMap<string, ErrorCode>;
