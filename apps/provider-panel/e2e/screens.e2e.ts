@@ -88,8 +88,8 @@ describe("every screen", () => {
     await context.close();
 
     for (const [phone, name, text] of [
-      ["09120000004", "unapproved", messages.gate.notApprovedTitle],
-      ["09120000005", "pending", messages.gate.pendingTitle],
+      ["09120000004", "unapproved", messages.accountStatus.notApprovedTitle],
+      ["09120000005", "pending", messages.accountStatus.pendingTitle],
     ] as const) {
       const ctx = await phoneContext(browser);
       const p = await ctx.newPage();

@@ -9,6 +9,7 @@ import {
   isApiError,
   toApiError,
 } from "./errors";
+import { fieldErrorsOf } from "./fieldErrors";
 import { messages } from "./messages";
 
 describe("error normaliser", () => {
@@ -38,8 +39,9 @@ describe("error normaliser", () => {
         details: [{ path: "/body/name", message: "حداکثر ۱۰۰ نویسه" }, { path: 3 }, "x"],
       },
     });
-    expect(error.fields).toEqual([{ path: "/body/name", message: "حداکثر ۱۰۰ نویسه" }]);
-    expect(apiErrorFromHttp({ status: 400, body: { message: "x" } }).fields).toEqual([]);
+    expect(fieldErrorsOf(error)).toEqual([{ path: "/body/name", message: "حداکثر ۱۰۰ نویسه" }]);
+    expect(fieldErrorsOf(apiErrorFromHttp({ status: 400, body: { message: "x" } }))).toEqual([]);
+    expect(fieldErrorsOf(apiErrorFromHttp({ status: 400, body: "<html>" }))).toEqual([]);
   });
 
   it("reads a Response body once and tolerates HTML", async () => {

@@ -3,12 +3,6 @@ import { messages } from "./messages";
 /** Status given to failures that never produced an HTTP answer (network down, DNS, CORS). */
 export const NETWORK_ERROR_STATUS = 0;
 
-/** One field a server refusal names (`details[]` of the error body): where (`/body/name`) and what is wrong. */
-export interface ApiFieldError {
-  readonly path: string;
-  readonly message: string;
-}
-
 /**
  * The one error shape every failed call ends in: `code` from the server body (else null), the HTTP `status`
  * (0 for network failures) and a `message` ready to show (server text, else transport text, else Persian text).
@@ -21,8 +15,11 @@ export class ApiError extends Error {
   readonly status: number;
   /** Seconds to wait before trying again (`Retry-After` of a 429 or 503), else null. */
   readonly retryAfterSeconds: number | null;
-  /** The fields the server named (`details[]`), so a form can show each error at its field; else empty. */
-  readonly fields: readonly ApiFieldError[];
+  /**
+   * The error body's `details` as the server sent them (the fields a refusal names), read with `fieldErrorsOf`; kept
+   * raw so that the reading stays out of the first chunk, where every call's error handling lives.
+   */
+  readonly details: unknown;
 
   constructor(init: {
     code: number | null;
@@ -30,13 +27,13 @@ export class ApiError extends Error {
     message: string;
     cause?: unknown;
     retryAfterSeconds?: number | null;
-    fields?: readonly ApiFieldError[];
+    details?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.code = init.code;
     this.status = init.status;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
-    this.fields = init.fields ?? [];
+    this.details = init.details;
   }
 
   /** A plain `{code, status, message}` copy, for logging or putting into state. */
@@ -81,17 +78,6 @@ function codeOf(body: unknown): number | null {
   return typeof code === "number" && Number.isInteger(code) ? code : null;
 }
 
-/** The `details[]` of an error body that have a string path and message. */
-function fieldsOf(body: unknown): ApiFieldError[] {
-  if (typeof body !== "object" || body === null) return [];
-  const details = (body as { details?: unknown }).details;
-  if (!Array.isArray(details)) return [];
-  return details.flatMap((d: unknown) => {
-    const { path, message } = (typeof d === "object" && d !== null ? d : {}) as Record<string, unknown>;
-    return typeof path === "string" && typeof message === "string" ? [{ path, message }] : [];
-  });
-}
-
 /** The server's `message` from an error body, when it is a non-empty string. */
 export function serverMessageOf(body: unknown): string | null {
   if (typeof body !== "object" || body === null) return null;
@@ -124,7 +110,10 @@ export function apiErrorFromHttp(input: {
     status: input.status,
     message,
     retryAfterSeconds: input.retryAfterSeconds ?? null,
-    fields: fieldsOf(input.body),
+    details:
+      typeof input.body === "object" && input.body !== null
+        ? (input.body as { details?: unknown }).details
+        : undefined,
   });
 }
 

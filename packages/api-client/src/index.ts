@@ -25,7 +25,6 @@ export {
 } from "./crossTabLock";
 export {
   ApiError,
-  type ApiFieldError,
   apiErrorFromHttp,
   apiErrorFromNetwork,
   apiErrorFromResponse,
@@ -34,6 +33,7 @@ export {
   parseRetryAfter,
   toApiError,
 } from "./errors";
+export { type ApiFieldError, fieldErrorsOf } from "./fieldErrors";
 export { type OperationId, operations as operationTable } from "./generated/operations";
 export type { components, operations, paths } from "./generated/schema";
 export { type MessageKey, messages } from "./messages";

@@ -1,14 +1,5 @@
-/** Texts of the gate area. */
+/** Texts of the gate area that the first chunk shows (load failure, retry). */
 export const gateMessages = {
   loadError: "خطا در دریافت اطلاعات !",
   retry: "تلاش مجدد",
-  notApprovedTitle: "متاسفانه اطلاعات حساب کاربری شما تایید نشد !",
-  notApprovedBody: "دلایل عدم تایید از طریق پیامک به شماره همراه شما ارسال شده است.",
-  notApprovedRequest: "لطفاً اطلاعات خود را اصلاح و دوباره ثبت‌نام کنید.",
-  reRegister: "ثبت‌نام مجدد",
-  pendingTitle: "حساب کاربری شما در حال اعتبارسنجی است",
-  pendingBody: "اطلاعات شما برای کارشناسان ارسال شده است. پس از تایید، پنل برای شما فعال می‌شود.",
-  updateStatus: "به‌روزرسانی وضعیت",
-  stillPending: "وضعیت به‌روز شد: حساب شما هنوز در حال بررسی است.",
-  switchAccount: "ورود با حساب دیگر",
 } as const;

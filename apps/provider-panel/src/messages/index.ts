@@ -3,6 +3,7 @@
 // their group's module directly; this index, which pulls in every group, is for tests and tools only
 // (scripts/budget.mjs fails the build if a bundled chunk contains it).
 
+import { accountStatusMessages } from "./accountStatus";
 import { addressMessages } from "./address";
 import { appMessages } from "./app";
 import { authMessages } from "./auth";
@@ -38,6 +39,7 @@ import { walletMessages } from "./wallet";
 export const messages = {
   app: appMessages,
   gate: gateMessages,
+  accountStatus: accountStatusMessages,
   errors: errorsMessages,
   events: eventsMessages,
   screenErrors: screenErrorsMessages,

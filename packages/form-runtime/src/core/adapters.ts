@@ -72,7 +72,7 @@ export interface FormAdapters {
   }) => Promise<ContentPayload>;
   /**
    * Send the form: create or edit. Reject with an Error whose message is the server message; an error with
-   * `fields: [{path, message}]` (the server's details) shows each message at the field its path names.
+   * `details: [{path, message}]` (the error body's own field) shows each message at the field its path names.
    */
   readonly submit?: (request: SubmitRequest) => Promise<SubmitResult>;
   /** Where typed values are kept across reloads; default `localStorage` when available. */

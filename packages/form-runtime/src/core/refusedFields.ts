@@ -1,13 +1,13 @@
 import type { FormElement } from "./types";
 
 /**
- * The fields a refused submit names, by element key with the server's text: read from the error's `fields`
- * (`[{path, message}]`, as the panel's api-client errors carry `details[]`), a path naming the key as is or as its
- * last segment (`/body/e12_title`). Empty when the error names none of the form's fields.
+ * The fields a refused submit names, by element key with the server's text: read from the error's `details`
+ * (`[{path, message}]`, the error body's own field, as the panel's api-client errors carry it), a path naming the
+ * key as is or as its last segment (`/body/e12_title`). Empty when the error names none of the form's fields.
  */
 export function refusedFields(error: unknown, elements: readonly FormElement[]): Map<string, string> {
   const found = new Map<string, string>();
-  const fields = (error as { fields?: unknown } | null)?.fields;
+  const fields = (error as { details?: unknown } | null)?.details;
   if (!Array.isArray(fields)) return found;
   const keys = new Set(elements.map((e) => e.key));
   for (const field of fields as unknown[]) {

@@ -96,7 +96,7 @@ describe("ServerForm states", () => {
 
   it("shows a refusal at the fields it names, goes to the first and keeps everything typed (issue 26 extras)", async () => {
     const refusal = Object.assign(new Error("عنوان خدمت: مقدار وارد شده معتبر نمی باشد"), {
-      fields: [
+      details: [
         { path: "/body/e101_title", message: "عنوان خدمت: مقدار وارد شده معتبر نمی باشد" },
         { path: "coordinates", message: "not a field of this form" },
       ],

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { refusedFields } from "./refusedFields";
 
 const refusal = (message: string, fields: { path: string; message: string }[]) =>
-  new ApiError({ code: 1001, status: 400, message, fields });
+  new ApiError({ code: 1001, status: 400, message, details: fields });
 
 describe("refusedFields", () => {
   it("keys the named fields by name with their Persian text (issue 26 item 9)", () => {

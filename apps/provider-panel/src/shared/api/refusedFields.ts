@@ -1,4 +1,4 @@
-import { isApiError } from "@ceremony/api-client";
+import { fieldErrorsOf, isApiError } from "@ceremony/api-client";
 import { errorMessage } from "./errors";
 
 const PERSIAN_LETTER = /[\u0600-\u06FF]/;
@@ -14,7 +14,7 @@ export function refusedFields<K extends string>(
 ): Partial<Record<K, string>> {
   if (!isApiError(error)) return {};
   const found: Partial<Record<K, string>> = {};
-  for (const detail of error.fields) {
+  for (const detail of fieldErrorsOf(error)) {
     const name = detail.path.split("/").filter(Boolean).at(-1) ?? "";
     if (!(known as readonly string[]).includes(name) || found[name as K] !== undefined) continue;
     found[name as K] = PERSIAN_LETTER.test(detail.message) ? detail.message : errorMessage(error);

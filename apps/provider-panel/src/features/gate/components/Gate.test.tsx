@@ -19,8 +19,8 @@ describe("Gate", () => {
       throw new ApiError({ code: 1042, status: 403, message: "x" });
     });
     await renderApp(page, { api: fakeApi({ getProfile }), signedIn: true, withProfile: false });
-    expect(await screen.findByText(messages.gate.notApprovedTitle)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: messages.gate.reRegister })).toBeInTheDocument();
+    expect(await screen.findByText(messages.accountStatus.notApprovedTitle)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: messages.accountStatus.reRegister })).toBeInTheDocument();
   });
   it("another failure: 'error receiving information' with retry", async () => {
     const getProfile = vi.fn(async () => {
@@ -33,9 +33,9 @@ describe("Gate", () => {
   it("authorization_pending: the being-validated screen instead of the page", async () => {
     const getProfile = vi.fn(async () => ({ ...testProfile, authorization_pending: true }));
     await renderApp(page, { api: fakeApi({ getProfile }), signedIn: true, withProfile: false });
-    expect(await screen.findByText(messages.gate.pendingTitle)).toBeInTheDocument();
+    expect(await screen.findByText(messages.accountStatus.pendingTitle)).toBeInTheDocument();
     expect(screen.queryByText("صفحه")).toBeNull();
-    expect(screen.getByRole("button", { name: messages.gate.switchAccount })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: messages.accountStatus.switchAccount })).toBeInTheDocument();
   });
   it("«به‌روزرسانی وضعیت» answers: still pending says so, a failed check says why", async () => {
     const pending = { ...testProfile, authorization_pending: true };
@@ -45,14 +45,14 @@ describe("Gate", () => {
       .mockResolvedValueOnce(pending)
       .mockRejectedValueOnce(new ApiError({ code: null, status: 503, message: "سرور پاسخ نداد" }));
     await renderApp(page, { api: fakeApi({ getProfile }), signedIn: true, withProfile: false });
-    const update = await screen.findByRole("button", { name: messages.gate.updateStatus });
+    const update = await screen.findByRole("button", { name: messages.accountStatus.updateStatus });
     const user = userEvent.setup();
-    expect(screen.queryByText(messages.gate.stillPending)).toBeNull();
+    expect(screen.queryByText(messages.accountStatus.stillPending)).toBeNull();
     await user.click(update);
-    expect(await screen.findByText(messages.gate.stillPending)).toHaveAttribute("role", "status");
+    expect(await screen.findByText(messages.accountStatus.stillPending)).toHaveAttribute("role", "status");
     await user.click(update);
     await waitFor(() => expect(screen.getByText("سرور پاسخ نداد")).toHaveAttribute("role", "status"));
-    expect(screen.getByText(messages.gate.pendingTitle)).toBeInTheDocument();
+    expect(screen.getByText(messages.accountStatus.pendingTitle)).toBeInTheDocument();
   });
   it("a stored active profile that is no longer linked falls back to the main profile", async () => {
     const getProfile = vi

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { gateMessages } from "../../../messages/gate";
+import { accountStatusMessages } from "../../../messages/accountStatus";
 import { errorMessage } from "../../../shared/api/errors";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
@@ -19,7 +19,7 @@ export function PendingScreen() {
   const [outcome, setOutcome] = useState<{ failed: boolean; text: string } | null>(null);
   return (
     <StatusScreen
-      title={gateMessages.pendingTitle}
+      title={accountStatusMessages.pendingTitle}
       actions={
         <>
           <Button
@@ -29,7 +29,7 @@ export function PendingScreen() {
               setOutcome(null);
               try {
                 await queryClient.refetchQueries({ queryKey: ["profile"] }, { throwOnError: true });
-                setOutcome({ failed: false, text: gateMessages.stillPending });
+                setOutcome({ failed: false, text: accountStatusMessages.stillPending });
               } catch (error) {
                 setOutcome({ failed: true, text: errorMessage(error) });
               } finally {
@@ -37,7 +37,7 @@ export function PendingScreen() {
               }
             }}
           >
-            {gateMessages.updateStatus}
+            {accountStatusMessages.updateStatus}
           </Button>
           <Button
             variant="link"
@@ -46,12 +46,12 @@ export function PendingScreen() {
               void navigate({ to: "/", replace: true });
             }}
           >
-            {gateMessages.switchAccount}
+            {accountStatusMessages.switchAccount}
           </Button>
         </>
       }
     >
-      <p>{gateMessages.pendingBody}</p>
+      <p>{accountStatusMessages.pendingBody}</p>
       <p className={outcome?.failed ? "text-danger" : "muted"} role="status">
         {outcome?.text}
       </p>

@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { gateMessages } from "../../../messages/gate";
+import { accountStatusMessages } from "../../../messages/accountStatus";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { StatusScreen } from "../../../shared/ui/FullScreen";
@@ -11,7 +11,7 @@ export function UnapprovedScreen() {
   return (
     <StatusScreen
       tone="error"
-      title={gateMessages.notApprovedTitle}
+      title={accountStatusMessages.notApprovedTitle}
       actions={
         <Button
           onClick={() => {
@@ -19,12 +19,12 @@ export function UnapprovedScreen() {
             void navigate({ to: "/", replace: true });
           }}
         >
-          {gateMessages.reRegister}
+          {accountStatusMessages.reRegister}
         </Button>
       }
     >
-      <p>{gateMessages.notApprovedBody}</p>
-      <p>{gateMessages.notApprovedRequest}</p>
+      <p>{accountStatusMessages.notApprovedBody}</p>
+      <p>{accountStatusMessages.notApprovedRequest}</p>
     </StatusScreen>
   );
 }
