@@ -85,9 +85,9 @@ describe("access", () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await signInWithCode(page, "09120000004");
-    await expect.poll(() => page.getByText(messages.gate.notApprovedTitle).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(messages.accountStatus.notApprovedTitle).isVisible()).toBe(true);
     await expectAccessible(page, "unapproved");
-    await page.getByRole("button", { name: messages.gate.reRegister }).click();
+    await page.getByRole("button", { name: messages.accountStatus.reRegister }).click();
     await expect
       .poll(() => page.getByRole("heading", { name: messages.auth.welcome }).isVisible())
       .toBe(true);
@@ -99,13 +99,13 @@ describe("access", () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await signInWithCode(page, "09120000005");
-    await expect.poll(() => page.getByText(messages.gate.pendingTitle).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(messages.accountStatus.pendingTitle).isVisible()).toBe(true);
     await expectAccessible(page, "pending");
     await page.goto("/panel/wallet");
-    await expect.poll(() => page.getByText(messages.gate.pendingTitle).isVisible()).toBe(true);
-    await page.getByRole("button", { name: messages.gate.updateStatus }).click();
-    await expect.poll(() => page.getByText(messages.gate.pendingTitle).isVisible()).toBe(true);
-    await page.getByRole("button", { name: messages.gate.switchAccount }).click();
+    await expect.poll(() => page.getByText(messages.accountStatus.pendingTitle).isVisible()).toBe(true);
+    await page.getByRole("button", { name: messages.accountStatus.updateStatus }).click();
+    await expect.poll(() => page.getByText(messages.accountStatus.pendingTitle).isVisible()).toBe(true);
+    await page.getByRole("button", { name: messages.accountStatus.switchAccount }).click();
     await expect
       .poll(() => page.getByRole("heading", { name: messages.auth.welcome }).isVisible())
       .toBe(true);

@@ -2,7 +2,7 @@ import { ApiError, messages as apiClientMessages } from "@ceremony/api-client";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../messages";
 import { isAccountRejected, toAppError } from "./errors";
-import { isNetworkFailure } from "./networkFailure";
+import { isNetworkFailure, isRecoverable } from "./networkFailure";
 
 describe("toAppError", () => {
   it("keeps code, status and the server's Persian message", () => {
@@ -60,6 +60,11 @@ describe("toAppError", () => {
   });
   it("tells network failures from answered ones", () => {
     expect(isNetworkFailure(new TypeError("Failed to fetch"))).toBe(true);
+    // A screen that cannot render what it got is a bug, not a connection that may come back.
+    expect(isNetworkFailure(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(
+      false,
+    );
+    expect(isRecoverable(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(false);
     expect(isNetworkFailure(new ApiError({ code: null, status: 0, message: "" }))).toBe(true);
     expect(isNetworkFailure(new ApiError({ code: null, status: 500, message: "" }))).toBe(false);
   });

@@ -115,7 +115,7 @@ describe("engine adapters", () => {
     const submit = adapters.formAdapters({ formId: 501, contentId: null }).submit;
     await expect(
       submit?.({ mode: "create", formId: 501, contentId: null, body: { form_id: 501 } }),
-    ).rejects.toMatchObject({ fields: details });
+    ).rejects.toMatchObject({ details });
   });
 
   it("module saves end in a toast, success or failure", async () => {
