@@ -15,9 +15,6 @@ import { createAuthFlow } from "../shared/session/authFlow";
 import { createSession } from "../shared/session/session";
 import { createToaster } from "../shared/ui/toaster";
 
-/** How long after the load event the recovery chunk is asked for: past the first screen's own requests. */
-const RECOVERY_AFTER_LOAD_MS = 2000;
-
 function isSilent(meta: Record<string, unknown> | undefined): boolean {
   return meta?.silent === true;
 }
@@ -79,18 +76,12 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
     },
   });
 
-  // Failed loads try again by themselves (issue 27 item 3). The code comes in a chunk of its own, asked for once the
-  // first screen has loaded and settled (it is not part of /signin's first load, scripts/budget.mjs), so it is
-  // there before the connection can go; a failure before that asks for it at once.
+  // Failed loads try again by themselves (issue 27 item 3). The code comes in a chunk of its own, asked for when the
+  // panel's shell first shows (not by /signin, scripts/budget.mjs), so it is there before the connection can go; a
+  // failure before that asks for it at once.
   const recovery = deferredRecovery(() =>
     import("./startRecovery").then((m) => m.startRecovery(queryClient)),
   );
-  if (typeof window !== "undefined") {
-    const loadSoon = () =>
-      window.setTimeout(() => void recovery.load().catch(() => undefined), RECOVERY_AFTER_LOAD_MS);
-    if (document.readyState === "complete") loadSoon();
-    else window.addEventListener("load", loadSoon, { once: true });
-  }
 
   const session = createSession(client.session, () => {
     queryClient.clear();

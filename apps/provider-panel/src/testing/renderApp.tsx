@@ -71,7 +71,10 @@ export async function renderApp(
     authFlow: createAuthFlow(sessionStorage),
     activeProfile,
     // Tests try again through their own clicks: nothing here retries by itself.
-    recovery: { whileFailing: () => () => undefined },
+    recovery: {
+      whileFailing: () => () => undefined,
+      load: async () => ({ whileFailing: () => () => undefined }),
+    },
     reload,
     now: () => Math.floor(Date.now() / 1000),
   };

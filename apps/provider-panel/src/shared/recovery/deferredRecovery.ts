@@ -7,7 +7,7 @@ export interface DeferredRecovery extends Recovery {
 
 /**
  * A recovery whose code arrives in a chunk of its own (off /signin's first load): it is asked for by `load`, which the
- * app calls once the first screen has settled, or by the first failure, whichever comes first. What subscribes before
+ * panel's shell calls when it first shows, or by the first failure, whichever comes first. What subscribes before
  * the chunk has arrived is subscribed once it has, unless it has already stopped. A chunk that could not be loaded is
  * asked for again at the next failure; until it arrives nothing retries by itself, and the screens' own «تلاش مجدد»
  * still does.

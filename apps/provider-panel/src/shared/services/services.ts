@@ -1,7 +1,7 @@
 import type { ApiClient } from "@ceremony/api-client";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ProviderApi } from "../api/port";
-import type { Recovery } from "../recovery/recovery";
+import type { DeferredRecovery } from "../recovery/deferredRecovery";
 import type { ActiveProfileStore } from "../session/activeProfile";
 import type { AuthFlow } from "../session/authFlow";
 import type { Session } from "../session/session";
@@ -18,7 +18,7 @@ export interface AppServices {
   authFlow: AuthFlow;
   activeProfile: ActiveProfileStore;
   /** Tries failed loads again without a tap (failed queries, the route error of a screen that did not load). */
-  recovery: Recovery;
+  recovery: DeferredRecovery;
   /** Reloads the page (injectable so tests can observe it). */
   reload: () => void;
   /** Current time in unix seconds (server-corrected when the configuration gives the server time). */

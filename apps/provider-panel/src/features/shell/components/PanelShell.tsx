@@ -2,6 +2,7 @@ import { Outlet } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
 import { appMessages } from "../../../messages/app";
 import { afterPageLoad } from "../../../shared/pwa/afterPageLoad";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { OfflineNotice } from "../../../shared/ui/OfflineNotice";
 import { displayVersion } from "../../../shared/ui/version";
 import { useFocusedFieldVisible } from "../useFocusedFieldVisible";
@@ -19,6 +20,9 @@ export function PanelShell({ live }: { live?: ReactNode }) {
   const [hideFooter, setHideFooter] = useState(false);
   useFocusedFieldVisible();
   useEffect(startServiceWorker, []);
+  const { recovery } = useServices();
+  // The self-healing code is asked for once a provider is in the panel, not by the sign-in screens (their budget).
+  useEffect(() => void recovery.load().catch(() => undefined), [recovery]);
   return (
     <div className={`panel${hideFooter ? " footer-hidden" : ""}`}>
       <PanelHeader onMenu={() => setMenuOpen(true)} />

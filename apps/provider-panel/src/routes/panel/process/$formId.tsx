@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ProcessPage } from "../../../features/process/components/ProcessPage";
+import { guardNewServiceLazily } from "../../../shared/profile/guardNewServiceLazily";
 import { isPositiveInteger, isString } from "../../../shared/routing/searchParam";
 
 export const Route = createFileRoute("/panel/process/$formId")({
@@ -10,12 +11,8 @@ export const Route = createFileRoute("/panel/process/$formId")({
     ...(isString(search.step) ? { step: search.step } : {}),
   }),
   // Without an id the flow creates: a service form is guarded by the sheba rule like /panel/services/new.
-  // The rule is loaded on the way in, so the first chunk (which holds every route's beforeLoad) does not carry it.
-  beforeLoad: async ({ context, preload, params, search }) => {
-    if (search.id !== undefined) return;
-    const { guardNewService } = await import("../../../shared/profile/shebaGate");
-    await guardNewService({ context, preload }, Number(params.formId));
-  },
+  beforeLoad: ({ context, preload, params, search }) =>
+    search.id === undefined ? guardNewServiceLazily({ context, preload }, Number(params.formId)) : undefined,
   component: function ProcessRoute() {
     const { formId } = Route.useParams();
     const { id, step } = Route.useSearch();

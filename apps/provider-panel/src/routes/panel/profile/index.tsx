@@ -1,14 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ProfileForm } from "../../../features/profile/components/ProfileForm";
 import { ProfileLinks } from "../../../features/profile/components/ProfileLinks";
-import { isBoolean, searchParam } from "../../../shared/routing/searchParam";
-
-const focusSheba = searchParam(isBoolean, false);
+import { validateFocusShebaSearch } from "../../../shared/routing/focusShebaSearch";
 
 export const Route = createFileRoute("/panel/profile/")({
-  validateSearch: (search: Record<string, unknown>): { focus_shaba?: boolean } => ({
-    focus_shaba: focusSheba(search.focus_shaba),
-  }),
+  validateSearch: validateFocusShebaSearch,
   component: function ProfileRoute() {
     const { focus_shaba = false } = Route.useSearch();
     return (
