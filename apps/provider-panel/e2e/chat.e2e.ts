@@ -59,4 +59,30 @@ describe("the chat on a phone", () => {
     await context.setOffline(false);
     await context.close();
   });
+
+  it("keeps typed Latin in its order, in the composer and in the sent bubble (issue 27 item 14)", async () => {
+    const context = await phoneContext(browser, { touch: true });
+    const page = await context.newPage();
+    await signInWithCode(page, "09120000001");
+    await page.waitForURL(/\/panel$/);
+    await page.goto("/panel/invoice/accepted");
+    const openChat = page.getByRole("button", { name: messages.invoice.chat }).first();
+    await openChat.waitFor({ timeout: 30_000 });
+    await openChat.click();
+    const chat = page.getByRole("dialog");
+    await expect.poll(() => chat.getByRole("list").isVisible(), { timeout: 20_000 }).toBe(true);
+    const box = chat.getByLabel(messages.chat.placeholder);
+    const direction = (el: Element) => getComputedStyle(el).direction;
+    expect(await box.evaluate(direction)).toBe("rtl");
+    const latin = "See you at 5pm, OK?";
+    await box.fill(latin);
+    expect(await box.evaluate(direction)).toBe("ltr");
+    await chat.getByRole("button", { name: messages.chat.send }).click();
+    const sent = chat.locator(".chat-bubble.own .chat-text", { hasText: latin }).last();
+    await sent.waitFor({ timeout: 20_000 });
+    expect(await sent.evaluate(direction)).toBe("ltr");
+    expect(await box.evaluate(direction)).toBe("rtl");
+    await saveScreenshot(page, "chat/latin");
+    await context.close();
+  });
 });

@@ -6,4 +6,6 @@ export const invoiceMessages = {
   emptyReadiness: "هنوز برای درخواستی اعلام آمادگی نکرده‌اید.",
   emptyAccepted: "هنوز مشتری‌ای درخواست شما را نپذیرفته است.",
   chat: "گفتگو با مشتری",
+  /** On the chat button, for screen readers: the item's replies not yet read (count in Persian digits). */
+  unread: (count: string) => `${count} پیام خوانده‌نشده`,
 } as const;

@@ -2352,6 +2352,11 @@ export interface components {
       type: "request";
       item_id: number;
       form_id: number;
+      /**
+       * @description What happened: `new`, a new public request for the provider's services; `accepted`, a customer accepted the provider's readiness (the chat opens), which the panel announces with a toast and the tone. Optional so older senders stay valid; absent, the client only refreshes its lists.
+       * @enum {string}
+       */
+      change?: "new" | "accepted";
     };
     MessageEvent: {
       /** @constant */

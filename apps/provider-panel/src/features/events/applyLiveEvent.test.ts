@@ -98,4 +98,17 @@ describe("applyLiveEvent request", () => {
     expect(invalidated.sort()).toEqual([ACCEPTED_PATH, READINESS_PATH, REQUESTS_PATH].sort());
     expect(queryClient.getQueryData<number>(REQUESTS_ANNOUNCED_KEY)).toBeGreaterThanOrEqual(before);
   });
+
+  it("a customer's acceptance shows a toast and plays the tone; a new request or an unsaid change, neither", () => {
+    const queryClient = new QueryClient();
+    const toaster = createToaster(() => undefined);
+    const beep = vi.fn();
+    applyLiveEvent({ type: "request", item_id: 3, change: "new" }, { queryClient, toaster, beep });
+    applyLiveEvent({ type: "request", item_id: 3 }, { queryClient, toaster, beep });
+    expect(toaster.list()).toEqual([]);
+    expect(beep).not.toHaveBeenCalled();
+    applyLiveEvent({ type: "request", item_id: 4, change: "accepted" }, { queryClient, toaster, beep });
+    expect(toaster.list().map((t) => t.text)).toEqual([messages.events.accepted]);
+    expect(beep).toHaveBeenCalledTimes(1);
+  });
 });

@@ -49,5 +49,10 @@ export function applyLiveEvent(
     queryClient.setQueryData(REQUESTS_ANNOUNCED_KEY, Date.now());
     void queryClient.invalidateQueries({ ...pathsQueryFilter(REQUESTS_PATH), refetchType: "none" });
     void queryClient.invalidateQueries(pathsQueryFilter(READINESS_PATH, ACCEPTED_PATH, ITEM_PATH));
+    // An acceptance opens a chat the provider would otherwise not notice; a new request has its banner.
+    if (event.change === "accepted") {
+      toaster.show("info", eventsMessages.accepted);
+      deps.beep?.();
+    }
   }
 }

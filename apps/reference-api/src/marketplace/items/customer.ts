@@ -48,7 +48,7 @@ export function createCustomerSimulator(
         await deps.events.publish({
           type: "request",
           profile_id: profileId,
-          payload: { item_id: item.id, form_id: item.form_id },
+          payload: { item_id: item.id, form_id: item.form_id, change: "accepted" },
         });
       });
     },

@@ -88,7 +88,7 @@ export async function publishNewRequest(
     await deps.events.publish({
       type: "request",
       profile_id,
-      payload: { item_id: item.id, form_id: formId },
+      payload: { item_id: item.id, form_id: formId, change: "new" },
     });
   }
   return { itemId: item.id, formId, profiles };

@@ -112,7 +112,7 @@ export function itemsSuite(server: () => MkServer, events: AppEvent[]): void {
       expect(events).toContainEqual({
         type: "request",
         profile_id: 101,
-        payload: { item_id: 102, form_id: FormId.madahi },
+        payload: { item_id: 102, form_id: FormId.madahi, change: "accepted" },
       });
     });
 
@@ -161,7 +161,7 @@ export function itemsSuite(server: () => MkServer, events: AppEvent[]): void {
         expect(events).toContainEqual({
           type: "request",
           profile_id: profile,
-          payload: { item_id: created?.itemId, form_id: created?.formId },
+          payload: { item_id: created?.itemId, form_id: created?.formId, change: "new" },
         });
       }
       const caller = created?.profiles.includes(101) ? as.natural : as.legal;

@@ -254,4 +254,19 @@ describe("Chat", () => {
     await screen.findByText("سلام");
     expect(queryClient.getQueryData(UNREAD_CHATS_KEY)).toEqual({ 6: 1 });
   });
+
+  it("lets Latin text keep its own direction in the bubbles and in a non-empty composer (issue 27 item 14)", async () => {
+    const server = chatServer([r(1, 9, "Hello, see you at 5pm")]);
+    await renderApp(<ChatPanel itemId={9} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    const bubble = await screen.findByText("Hello, see you at 5pm");
+    expect(bubble.closest(".chat-text")).toHaveAttribute("dir", "auto");
+    const composer = screen.getByLabelText(m.placeholder);
+    // Empty, it stays with the page (Chromium would turn an empty auto field left to right).
+    expect(composer).not.toHaveAttribute("dir");
+    await userEvent.type(composer, "Hello");
+    expect(composer).toHaveAttribute("dir", "auto");
+  });
 });

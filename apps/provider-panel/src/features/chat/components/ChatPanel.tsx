@@ -219,6 +219,9 @@ export function ChatPanel({
             id={`${errorId}-text`}
             value={text}
             rows={2}
+            // Latin typed into the right-to-left page keeps its order; empty, it stays with the page (an empty
+            // auto field turns left to right in Chromium, placeholder included).
+            dir={text ? "auto" : undefined}
             placeholder={m.placeholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}

@@ -1,7 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
+import { addUnread, clearUnread } from "../../../shared/marketplace/unreadChats";
 import { createFakeServer, type FakeRequest, reply } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { InvoicePage } from "./InvoicePage";
@@ -38,6 +39,31 @@ function serverWith(items: unknown[], status = 200) {
 }
 
 describe("Invoices", () => {
+  it("shows an accepted item's unread replies on its card until its chat opens", async () => {
+    const server = serverWith([item(1, 1), item(2, 1)]);
+    const { queryClient } = await renderApp(
+      <InvoicePage kind="accepted" search={{}} onSearch={() => undefined} renderChat={() => null} />,
+      {
+        fetch: server.fetch,
+        signedIn: true,
+        prepare: ({ queryClient }) => {
+          addUnread(queryClient, 2);
+          addUnread(queryClient, 2);
+        },
+      },
+    );
+    const [quiet, written] = (await screen.findAllByRole("article")) as [HTMLElement, HTMLElement];
+    expect(within(quiet).getByRole("button", { name: messages.invoice.chat })).toBeInTheDocument();
+    expect(
+      within(written).getByRole("button", {
+        name: `${messages.invoice.chat}، ${messages.invoice.unread("۲")}`,
+      }),
+    ).toBeInTheDocument();
+    expect(within(written).getByTestId("item-unread")).toHaveTextContent("۲");
+    act(() => clearUnread(queryClient, 2));
+    await waitFor(() => expect(within(written).queryByTestId("item-unread")).toBeNull());
+  });
+
   it("lists readiness items with accepted-list statuses and offers the chat only on accepted ones", async () => {
     const server = serverWith([item(1, 0), item(2, 1)]);
     const onSearch = vi.fn();

@@ -8,8 +8,8 @@ import { ItemList } from "../../../shared/marketplace/items/ItemList";
 import type { ServiceItem } from "../../../shared/marketplace/items/serviceItem";
 import { ACCEPTED_PATH, READINESS_PATH } from "../../../shared/marketplace/queryKeys";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
-import { Button } from "../../../shared/ui/Button";
 import "../../../shared/marketplace/items/items.css";
+import { ChatButton } from "./ChatButton";
 
 const m = invoiceMessages;
 /** Accepted-list status "accepted" (spec §4): the only one that opens the chat on the readiness list. */
@@ -52,9 +52,10 @@ export function InvoicePage({
   const canChat = (item: ServiceItem) => kind === "accepted" || item.offer_status_id === ACCEPTED;
   const actions = (item: ServiceItem) =>
     canChat(item) ? (
-      <Button variant="primary" onClick={() => onSearch({ ...search, detailId: undefined, chat: item.id })}>
-        {m.chat}
-      </Button>
+      <ChatButton
+        itemId={item.id}
+        onOpen={() => onSearch({ ...search, detailId: undefined, chat: item.id })}
+      />
     ) : null;
   return (
     <section className="stack" aria-labelledby="invoice-title">
