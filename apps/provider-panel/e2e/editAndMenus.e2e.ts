@@ -51,7 +51,10 @@ describe("editing a saved service and the account's menus", () => {
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 20_000 })
       .toBe(flowMessages.editTitle.service);
-    await visible(page, /حاج علی محمدی|علی محمدی/).toBe(true);
+    // The first step shows the saved answers: the stage name is in its field (a field's value is not page text).
+    await expect
+      .poll(() => page.getByLabel(/نام مداح/).first().inputValue(), { timeout: 20_000 })
+      .toMatch(/علی محمدی/);
     expect(await page.getByText(flowMessages.finishTitle).count()).toBe(0);
     await capture(page, "edit-service-first-step");
 
