@@ -2,14 +2,13 @@ import { toPersianDigits } from "@ceremony/persian-text";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { addressMessages } from "../../../messages/address";
 import { homeMessages } from "../../../messages/home";
-import { legalsMessages } from "../../../messages/legals";
 import { screenErrorsMessages } from "../../../messages/screenErrors";
 import { shellMessages } from "../../../messages/shell";
 import { configQuery } from "../../../shared/api/configQuery";
 import { walletQuery } from "../../../shared/api/walletQuery";
 import { formatToman } from "../../../shared/format/money";
+import { AccountLinkItems } from "../../../shared/profile/AccountLinkItems";
 import { displayName, servicesTarget } from "../../../shared/profile/profileModel";
 import { activeProfileInfoQuery } from "../../../shared/profile/profileQueries";
 import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
@@ -18,11 +17,9 @@ import { Button } from "../../../shared/ui/Button";
 import {
   Icon,
   iconBell,
-  iconBuilding,
   iconList,
   iconLock,
   iconLogout,
-  iconPin,
   iconScale,
   iconServices,
   iconSupport,
@@ -104,19 +101,7 @@ export function PanelHome() {
               <Icon path={iconScale} /> {h.lawyers}
             </Link>
           </li>
-          {isMain ? (
-            // Legal profiles hang off the main (natural) account; under a legal profile the list is empty.
-            <li>
-              <Link to="/panel/profile/legals" className="menu-item">
-                <Icon path={iconBuilding} /> {legalsMessages.title}
-              </Link>
-            </li>
-          ) : null}
-          <li>
-            <Link to="/panel/address" className="menu-item">
-              <Icon path={iconPin} /> {addressMessages.title}
-            </Link>
-          </li>
+          <AccountLinkItems />
           <li>
             <Link to="/panel/requests" className="menu-item">
               <Icon path={iconList} /> {h.requests}
