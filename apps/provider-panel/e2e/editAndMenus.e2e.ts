@@ -52,9 +52,8 @@ describe("editing a saved service and the account's menus", () => {
       .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 20_000 })
       .toBe(flowMessages.editTitle.service);
     // The first step shows the saved answers: the stage name is in its field (a field's value is not page text).
-    await expect
-      .poll(() => page.getByLabel(/نام مداح/).first().inputValue(), { timeout: 20_000 })
-      .toMatch(/علی محمدی/);
+    const stageName = page.getByLabel(/نام مداح/).first();
+    await expect.poll(() => stageName.inputValue(), { timeout: 20_000 }).toMatch(/علی محمدی/);
     expect(await page.getByText(flowMessages.finishTitle).count()).toBe(0);
     await capture(page, "edit-service-first-step");
 
