@@ -32,6 +32,16 @@ export interface AddressDetailFormProps {
 
 const FIELDS = ["name", "address", "number", "unit"] as const;
 
+/** Focuses and scrolls to the first field `found` names (ids `${baseId}-${field}`); false when it names none. */
+function focusFirstField(form: HTMLFormElement | null, baseId: string, found: AddressDetailErrors): boolean {
+  const first = FIELDS.find((f) => found[f]);
+  if (!first) return false;
+  const control = form?.ownerDocument.getElementById(`${baseId}-${first}`);
+  control?.focus();
+  control?.scrollIntoView?.({ block: "center" });
+  return true;
+}
+
 /** The typed detail, with the looked-up address it was started from (a new point brings its own address). */
 export interface AddressDetailDraft {
   readonly input: AddressDetailInput;
@@ -76,21 +86,13 @@ export function AddressDetailForm({
     unit: moduleMessages.detailUnit,
   };
 
-  const focusFirst = (found: AddressDetailErrors): boolean => {
-    const first = FIELDS.find((f) => found[f]);
-    if (!first) return false;
-    const control = form.current?.ownerDocument.getElementById(`${baseId}-${first}`);
-    control?.focus();
-    control?.scrollIntoView?.({ block: "center" });
-    return true;
-  };
+  const focusFirst = (found: AddressDetailErrors) => focusFirstField(form.current, baseId, found);
   // A refused save names its fields: show them where they are typed and go to the first.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per refusal, not when focusFirst is rebuilt
   useEffect(() => {
     if (!serverErrors) return;
     setErrors(serverErrors);
-    focusFirst(serverErrors);
-  }, [serverErrors]);
+    focusFirstField(form.current, baseId, serverErrors);
+  }, [serverErrors, baseId]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
