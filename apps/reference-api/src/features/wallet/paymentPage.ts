@@ -69,8 +69,10 @@ export const paymentPageFeature: Feature = {
         `<p>${status === 1 ? messages.payPageDone : messages.payPageCancelled}</p><p><a href="${back}${config.walletReturnPath}">${messages.payPageBack}</a></p>`,
       );
 
+    // Read once, on the first page that asks: every payment page loads it.
+    let font: Promise<Buffer> | undefined;
     app.get(PAY_FONT_PATH, async (c) =>
-      c.body(new Uint8Array(await readFile(fontFile)), 200, {
+      c.body(new Uint8Array(await (font ??= readFile(fontFile))), 200, {
         "content-type": "font/woff2",
         "cache-control": "public, max-age=31536000, immutable",
       }),
