@@ -71,8 +71,12 @@ export const paymentPageFeature: Feature = {
 
     // Read once, on the first page that asks: every payment page loads it.
     let font: Promise<Buffer> | undefined;
+    const fontBytes = () => {
+      font ??= readFile(fontFile);
+      return font;
+    };
     app.get(PAY_FONT_PATH, async (c) =>
-      c.body(new Uint8Array(await (font ??= readFile(fontFile))), 200, {
+      c.body(new Uint8Array(await fontBytes()), 200, {
         "content-type": "font/woff2",
         "cache-control": "public, max-age=31536000, immutable",
       }),
