@@ -1,5 +1,6 @@
 import { nowSeconds } from "../../app/clock";
 import type { Feature } from "../../app/feature";
+import { rememberClient } from "../../auth/knownClients";
 import { clientKey } from "../../auth/limits";
 import { limitClientCodeRequests, sendCode, verifyCode } from "../../auth/otp";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
@@ -46,6 +47,7 @@ export const authFeature: Feature = {
           await sendCode(deps, mobile, "signin", client);
           return ok(c, { signup: false, two_auth_method: 1 }, messages.codeSent);
         }
+        await rememberClient(db, mobile, client, nowSeconds(clock));
         const token = await issueTokenSet(db, clock, config, user.id);
         return ok(c, { signup: false, two_auth_method: 0, token }, messages.signinSuccess);
       }
