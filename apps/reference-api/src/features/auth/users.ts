@@ -1,6 +1,4 @@
 import type { Kysely } from "kysely";
-import { nowSeconds } from "../../app/clock";
-import type { Deps } from "../../app/deps";
 import { isKnownClient } from "../../auth/knownClients";
 import {
   countWrongGuess,
@@ -11,8 +9,10 @@ import {
   tooManyRequests,
 } from "../../auth/limits";
 import { clientKeys } from "../../auth/otp";
+import type { Deps } from "../../context/deps";
 import type { Database, User } from "../../db/schema";
 import { ErrorCode } from "../../http/errors";
+import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 
 /** The user with this mobile, if any. */
