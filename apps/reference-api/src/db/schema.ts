@@ -56,6 +56,8 @@ export interface TokensTable {
   created_at: Seconds;
   /** Refresh tokens: the pair they were exchanged for, AES-GCM encrypted with a key derived from the token. */
   successor: Generated<string | null>;
+  /** Hash of the client (address and user agent) that spent the token: only it may read `successor`. */
+  successor_client: Generated<string | null>;
 }
 
 /** One-time codes, hashed; purpose: signin | forgot | two_factor. */

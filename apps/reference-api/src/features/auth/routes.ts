@@ -19,7 +19,10 @@ export const authFeature: Feature = {
 
     app.post("/api/profile/refresh_token", async (c) => {
       const body = await bodyOf(c);
-      const token = await rotateRefreshToken(db, clock, config, reqString(body, "refresh_token", 200)).catch(
+      // The grace of a spent token belongs to the client that spent it: a copy elsewhere is a theft signal.
+      const client = `${clientKey(c, config)}|${c.req.header("user-agent") ?? ""}`;
+      const refreshToken = reqString(body, "refresh_token", 200);
+      const token = await rotateRefreshToken(db, clock, config, refreshToken, client).catch(
         async (error: unknown) => {
           // A family was just revoked: open sockets of its access tokens close at once on every instance.
           if (error instanceof ApiError && error.body.code === ErrorCode.refreshReused)
