@@ -1,6 +1,6 @@
 import { AcceptedStatus, RequestStatus } from "@ceremony/api-client/contract";
-import { nowSeconds } from "../../app/clock";
-import type { Deps } from "../../app/deps";
+import type { Deps } from "../../context/deps";
+import { nowSeconds } from "../../kernel/clock";
 import { customerReplies } from "../../messages";
 import type { Scheduler } from "./scheduler";
 import { type ItemRow, replyJson } from "./serialize";

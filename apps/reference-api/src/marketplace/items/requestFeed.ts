@@ -1,7 +1,7 @@
 import { ContentStatus, RequestStatus } from "@ceremony/api-client/contract";
-import { nowSeconds } from "../../app/clock";
-import type { Deps } from "../../app/deps";
+import type { Deps } from "../../context/deps";
 import { notify } from "../../features/messages/notify";
+import { nowSeconds } from "../../kernel/clock";
 import { marketplaceMessages } from "../../messages";
 import { json } from "../db";
 import { activeOptions } from "../initial/enumerations";
