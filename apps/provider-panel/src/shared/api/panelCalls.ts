@@ -50,28 +50,6 @@ export function createPanelCalls(api: ApiClient): PanelCalls {
       });
       return data?.message;
     },
-    async getWallet() {
-      const { data } = await client.GET("/api/financial/balance/wallet");
-      return required(data).data;
-    },
-    async deposit(amount, payline) {
-      const { data } = await client.POST("/api/financial/balance/deposit", {
-        body: { amount, payline, service_type: 1 },
-      });
-      return required(data).data.link;
-    },
-    async listBalanceHistory(offset) {
-      const { data } = await client.GET("/api/financial/balance/history", {
-        params: { query: { limit: PAGE_SIZE, offset } },
-      });
-      return paged(data);
-    },
-    async listInternetReceipts(offset) {
-      const { data } = await client.GET("/api/financial/balance/internet_receipt/history", {
-        params: { query: { limit: PAGE_SIZE, offset } },
-      });
-      return paged(data);
-    },
     async uploadPicture(file, onProgress) {
       const { uploadPicture } = await import("./uploadPicture");
       const result = await uploadPicture(api, file, onProgress);
