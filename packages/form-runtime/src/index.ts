@@ -1,6 +1,4 @@
 export * from "./core/index";
-export type { DialogProps } from "./dialog/Dialog";
-export { Dialog } from "./dialog/Dialog";
 export { CheckboxField } from "./elements/checkbox/CheckboxField";
 export { DateField } from "./elements/date/DateField";
 export { JalaliCalendar } from "./elements/date/JalaliCalendar";
@@ -43,3 +41,5 @@ export type {
 export { TranslatorContext, useMessages, useModuleMessages, useTranslator } from "./react/useMessages";
 export type { FormMessage, SubmittedForm, UseServerFormOptions } from "./react/useServerForm";
 export { useServerForm } from "./react/useServerForm";
+export type { ServerFormPayload } from "./schema/payloadSchema";
+export { PAYLOAD_SCHEMA_VERSION } from "./schema/version";

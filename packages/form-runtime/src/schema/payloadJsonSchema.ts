@@ -5,10 +5,10 @@ import {
   enumerationSchema,
   flowStepSchema,
   moduleFieldsSchema,
-  PAYLOAD_SCHEMA_VERSION,
   serverFormPayloadSchema,
   validationRuleSchema,
 } from "./payloadSchema";
+import { PAYLOAD_SCHEMA_VERSION } from "./version";
 
 /** Where the published schema lives, relative to the package root (exported as `./server-form.schema.json`). */
 export const PAYLOAD_SCHEMA_FILE = "server-form.schema.json";
