@@ -76,7 +76,7 @@ export interface Config {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** Repository root (apps/reference-api/src/app → four levels up). */
+/** Repository root (apps/reference-api/src/kernel → four levels up). */
 export const repoRoot = resolve(here, "../../../..");
 
 function int(value: string | undefined, fallback: number): number {
