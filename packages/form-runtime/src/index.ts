@@ -1,4 +1,5 @@
 export * from "./core/index";
+export { PAYLOAD_SCHEMA_VERSION } from "./core/payloadVersion";
 export { CheckboxField } from "./elements/checkbox/CheckboxField";
 export { DateField } from "./elements/date/DateField";
 export { JalaliCalendar } from "./elements/date/JalaliCalendar";
@@ -42,4 +43,3 @@ export { TranslatorContext, useMessages, useModuleMessages, useTranslator } from
 export type { FormMessage, SubmittedForm, UseServerFormOptions } from "./react/useServerForm";
 export { useServerForm } from "./react/useServerForm";
 export type { ServerFormPayload } from "./schema/payloadSchema";
-export { PAYLOAD_SCHEMA_VERSION } from "./schema/version";

@@ -1,5 +1,6 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import { serverElementSchema } from "../core/decode";
+import { PAYLOAD_SCHEMA_VERSION } from "../core/payloadVersion";
 import {
   draftSchema,
   enumerationSchema,
@@ -8,7 +9,6 @@ import {
   serverFormPayloadSchema,
   validationRuleSchema,
 } from "./payloadSchema";
-import { PAYLOAD_SCHEMA_VERSION } from "./version";
 
 /** Where the published schema lives, relative to the package root (exported as `./server-form.schema.json`). */
 export const PAYLOAD_SCHEMA_FILE = "server-form.schema.json";

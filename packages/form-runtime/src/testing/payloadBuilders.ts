@@ -1,6 +1,6 @@
+import { PAYLOAD_SCHEMA_VERSION } from "../core/payloadVersion";
 import type { ElementKind, ServerElement } from "../core/types";
 import type { ServerFormPayload } from "../schema/payloadSchema";
-import { PAYLOAD_SCHEMA_VERSION } from "../schema/version";
 
 /** The input and data type the server sends for each kind the engine knows. */
 const WIRE_TYPES: Readonly<Record<Exclude<ElementKind, "unknown">, readonly [number, number]>> = {
