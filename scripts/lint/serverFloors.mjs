@@ -8,7 +8,7 @@ export const SERVER_FLOORS = [
   ["messages.ts", "text"],
   ["kernel"],
   ["db"],
-  ["events"],
+  ["events", "files"],
   ["context"],
   ["http"],
   ["auth"],

@@ -8,6 +8,7 @@ import { openDatabase } from "../db/connect";
 import { migrate } from "../db/migrate";
 import type { NotificationSource } from "../db/notifications";
 import { createEventBus } from "../events/bus";
+import { openFileStore } from "../files/openFileStore";
 import { loadOpenApi, type OpenApiDocument } from "../http/openapi";
 import { type Clock, systemClock } from "../kernel/clock";
 import { type Config, publicUrlOf } from "../kernel/config";
@@ -55,7 +56,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     await migrate(handle.db, log);
     const events = await createEventBus(handle.db, handle.notifications);
-    const deps: Deps = { db: handle.db, runPrepared: handle.runPrepared, events, clock, config, log };
+    const files = openFileStore(config, handle.db);
+    const deps: Deps = { db: handle.db, runPrepared: handle.runPrepared, events, files, clock, config, log };
     await pruneExpired(handle.db, clock);
     if (options.seed ?? true) {
       const seeded = await runSeeds(deps, features);

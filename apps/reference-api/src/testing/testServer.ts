@@ -70,6 +70,8 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
       databaseUrl: db.databaseUrl,
       dataDir: db.dataDir,
       uploadDir,
+      // Under test:pg the files live in the database, as they do in production on PostgreSQL.
+      uploadStorage: db.databaseUrl ? "postgres" : "disk",
       port: 0,
       host: "127.0.0.1",
       supportReplyDelayMs: 60_000,

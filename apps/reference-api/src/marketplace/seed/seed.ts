@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import type { Kysely } from "kysely";
 import type { Deps } from "../../context/deps";
 import type { Database } from "../../db/schema";
@@ -16,9 +14,7 @@ export async function seedMarketplace(deps: Deps): Promise<void> {
   const now = nowSeconds(deps.clock);
   await deps.db.transaction().execute((trx) => seedRows(trx, now));
   // The seeded requests' attachment must open like any upload (GET /uploads/<path>).
-  const file = join(deps.config.uploadDir, SEED_ATTACHMENT.path);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, SEED_ATTACHMENT.body);
+  await deps.files.put(SEED_ATTACHMENT.path, { bytes: Buffer.from(SEED_ATTACHMENT.body) });
 }
 
 async function seedRows(trx: Kysely<Database>, now: number): Promise<void> {
