@@ -2,20 +2,20 @@ import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { WebSocketServer } from "ws";
 import { pruneExpired } from "../auth/tokens";
+import type { Deps } from "../context/deps";
+import type { Feature } from "../context/feature";
 import { openDatabase } from "../db/connect";
 import { migrate } from "../db/migrate";
-import { createEventBus, type NotificationSource } from "../events/bus";
-import { chooseProtocol } from "../events/socketProtocols";
+import type { NotificationSource } from "../db/notifications";
+import { createEventBus } from "../events/bus";
 import { openFileStore } from "../files/openFileStore";
 import { loadOpenApi, type OpenApiDocument } from "../http/openapi";
+import { type Clock, systemClock } from "../kernel/clock";
+import { type Config, publicUrlOf } from "../kernel/config";
+import { consoleLogger, type Logger } from "../kernel/log";
 import { runSeeds } from "../seed/runSeeds";
-import { type Clock, systemClock } from "./clock";
-import { type Config, publicUrlOf } from "./config";
+import { chooseProtocol } from "../sockets/socketProtocols";
 import { type BuiltApp, createApp } from "./createApp";
-import type { Deps } from "./deps";
-import type { Feature } from "./feature";
-import { allFeatures } from "./features";
-import { consoleLogger, type Logger } from "./log";
 
 /** A running server (or, with `listen: false`, a ready app without a socket). */
 export interface RunningServer {
@@ -36,7 +36,7 @@ export interface StartOptions {
   config: Config;
   log?: Logger;
   clock?: Clock;
-  features?: readonly Feature[];
+  features: readonly Feature[];
   openapi?: OpenApiDocument;
   /** false: build the app only (tests call `built.app.request`). */
   listen?: boolean;
@@ -49,7 +49,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { config } = options;
   const log = options.log ?? consoleLogger;
   const clock = options.clock ?? systemClock;
-  const features = options.features ?? allFeatures;
+  const { features } = options;
   const handle = await openDatabase(config, log);
   let server: ServerType | null = null;
   let wss: WebSocketServer | null = null;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Config } from "../app/config";
 import type { Database } from "../db/schema";
+import type { Config } from "../kernel/config";
 import { diskFileStore } from "./diskFileStore";
 import type { FileStore } from "./fileStore";
 import { postgresFileStore } from "./postgresFileStore";

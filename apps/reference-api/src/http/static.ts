@@ -3,7 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Hono } from "hono";
-import type { AppEnv } from "../app/env";
+import type { AppEnv } from "../context/env";
 import { messages } from "../messages";
 import { ErrorCode } from "./errors";
 import { acceptedEncodings, type Encoding, readPrecompressed } from "./precompressed";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TokenSet } from "../../auth/tokens";
 import { DEMO_ACCOUNTS } from "../../seed/accounts";
 import { createTestServer, type TestServer } from "../../testing/testServer";
-import { coreFeatures } from "../coreFeatures";
+import { coreFeatures } from "../index";
 
 /** Issue 12 item 8: streamed uploads, real size variants, audio samples, magic bytes and a per-user quota. */
 const PERSIAN = /[\u0600-\u06FF]/;

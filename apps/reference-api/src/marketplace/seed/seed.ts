@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { nowSeconds } from "../../app/clock";
-import type { Deps } from "../../app/deps";
+import type { Deps } from "../../context/deps";
 import type { Database } from "../../db/schema";
+import { nowSeconds } from "../../kernel/clock";
 import { json } from "../db";
 import { SEED_CONTENTS } from "./contents";
 import { SEED_ATTACHMENT, SEED_CHATS, SEED_ELIGIBLE, SEED_ITEMS } from "./items";

@@ -117,7 +117,7 @@ function uploadS3Of(env: NodeJS.ProcessEnv): UploadS3Settings | null {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** Repository root (apps/reference-api/src/app → four levels up). */
+/** Repository root (apps/reference-api/src/kernel → four levels up). */
 export const repoRoot = resolve(here, "../../../..");
 
 function int(value: string | undefined, fallback: number): number {

@@ -3,9 +3,9 @@ import type { RunPrepared } from "../db/connect";
 import type { Database } from "../db/schema";
 import type { EventBus } from "../events/bus";
 import type { FileStore } from "../files/fileStore";
-import type { Clock } from "./clock";
-import type { Config } from "./config";
-import type { Logger } from "./log";
+import type { Clock } from "../kernel/clock";
+import type { Config } from "../kernel/config";
+import type { Logger } from "../kernel/log";
 
 /** Everything a feature needs, passed in explicitly (no globals). */
 export interface Deps {

@@ -1,12 +1,12 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import { nowSeconds } from "../../app/clock";
-import type { Feature } from "../../app/feature";
 import { requireProfile } from "../../auth/requireProfile";
 import { randomToken } from "../../auth/tokens";
+import type { Feature } from "../../context/feature";
 import { ErrorCode, httpError } from "../../http/errors";
 import { invalidInput, ok } from "../../http/input";
 import { contentType, safeDecode, safeJoin } from "../../http/static";
+import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 import { type FileKind, sniff } from "./sniff";
 import { FormStreamError, removeTemp, type StreamedFile, streamForm } from "./streamForm";
