@@ -1,21 +1,14 @@
 import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
+import { dirname } from "node:path";
 import { Readable } from "node:stream";
+import { safeJoin } from "../kernel/safeJoin";
 import type { FileStore } from "./fileStore";
-
-/** `key` inside `root`, or null when it would leave it (`..`, an absolute path, NUL). */
-function inside(root: string, key: string): string | null {
-  if (key.includes("\0")) return null;
-  const base = resolve(root);
-  const full = join(base, key);
-  return full.startsWith(base.endsWith(sep) ? base : base + sep) ? full : null;
-}
 
 /** Files under `root` on this machine's disk: one instance (or instances sharing a mounted folder). */
 export function diskFileStore(root: string): FileStore {
   const target = (key: string) => {
-    const full = inside(root, key);
+    const full = safeJoin(root, key);
     if (!full) throw new Error(`upload key outside the upload folder: ${key}`);
     return full;
   };
@@ -29,11 +22,11 @@ export function diskFileStore(root: string): FileStore {
       else await rename(source.path, to);
     },
     async get(key) {
-      const full = inside(root, key);
+      const full = safeJoin(root, key);
       return full ? readFile(full).catch(() => null) : null;
     },
     async stream(key) {
-      const full = inside(root, key);
+      const full = safeJoin(root, key);
       const info = full ? await stat(full).catch(() => null) : null;
       if (!full || !info?.isFile()) return null;
       return {
@@ -43,7 +36,7 @@ export function diskFileStore(root: string): FileStore {
     },
     async delete(keys) {
       for (const key of keys) {
-        const full = inside(root, key);
+        const full = safeJoin(root, key);
         if (full) await rm(full, { force: true });
       }
     },

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coreFeatures } from "../features/index";
+import { coreFeatures } from "../features";
 import { createTestServer, type TestServer } from "../testing/testServer";
 import { CHUNK_BYTES, postgresFileStore } from "./postgresFileStore";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app/createApp";
 import { startServer } from "../app/startServer";
 import type { Deps } from "../context/deps";
-import { coreFeatures } from "../features/index";
+import { coreFeatures } from "../features";
 import type { Config } from "../kernel/config";
 import { memoryLogger } from "../kernel/log";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
