@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { LogFormat } from "./log";
 import { type MapTiles, mapTilesFromEnv } from "./mapTiles";
 
 /** Runtime settings, read once from the environment (see README for each variable). */
@@ -86,6 +87,15 @@ export interface Config {
   supportReplyDelayMs: number;
   /** Built panel to serve (SPA); ignored when missing. */
   panelDist: string;
+  /** LOG_FORMAT: `json` (default: one object per line, for collectors) or `pretty` (readable, `pnpm dev`). */
+  logFormat: LogFormat;
+  /** SHUTDOWN_TIMEOUT_MS: on SIGTERM, in-flight requests get this long to finish before connections are cut. */
+  shutdownTimeoutMs: number;
+  /**
+   * SHUTDOWN_DELAY_MS: on SIGTERM, how long /readyz answers 503 while the server still accepts, so a balancer that
+   * polls readiness stops sending first (0: stop accepting at once; a proxy retries refused connections).
+   */
+  shutdownDelayMs: number;
   /** The OpenAPI document requests are validated against. */
   openapiPath: string;
   /**
@@ -133,9 +143,24 @@ function uploadS3Of(env: NodeJS.ProcessEnv): UploadS3Settings | null {
   };
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
-/** Repository root (apps/reference-api/src/kernel → four levels up). */
-export const repoRoot = resolve(here, "../../../..");
+function logFormatOf(raw: string | undefined): LogFormat {
+  const value = raw?.trim() || "json";
+  if (value !== "json" && value !== "pretty") throw new Error("LOG_FORMAT must be json or pretty");
+  return value;
+}
+
+/**
+ * Repository root: the nearest folder above this module holding pnpm-workspace.yaml. Searched, not counted, because
+ * the module runs from src/kernel under tsx and from the bundled dist/main.js in production.
+ */
+export const repoRoot = findRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "pnpm-workspace.yaml"))) return dir;
+    if (dirname(dir) === dir) return resolve(from, "../../../..");
+  }
+}
 
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === "") return fallback;
@@ -202,6 +227,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadClientWindowSeconds: int(env.UPLOAD_CLIENT_WINDOW_SECONDS, 24 * 3600),
     supportReplyDelayMs: int(env.SUPPORT_REPLY_DELAY_MS, 5000),
     panelDist: env.PANEL_DIST?.trim() || join(repoRoot, "apps/provider-panel/dist"),
+    logFormat: logFormatOf(env.LOG_FORMAT),
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0),
     openapiPath: env.OPENAPI_PATH?.trim() || join(repoRoot, "openapi/provider-api.yaml"),
     publicUrl: "",
     walletReturnPath: "/panel/wallet/receipts",
