@@ -20,7 +20,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function uploadAs(account: (typeof DEMO_ACCOUNTS)["natural"], ip: string) {
+async function uploadAs(account: { phone: string; mainProfileId: number }, ip: string) {
   const tokens = await server.signIn(account.phone);
   const form = new FormData();
   form.append("folder", "public");
