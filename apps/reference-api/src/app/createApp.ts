@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { type EventSockets, mountEventSocket } from "../events/sockets";
@@ -23,6 +23,8 @@ export interface CreateAppOptions {
   openapi: OpenApiDocument | null;
   /** Serve apps/provider-panel/dist (default: when it exists). */
   servePanel?: boolean;
+  /** Runs around everything else, so it sees every final answer (the test servers check answers against the contract). */
+  outermost?: MiddlewareHandler<AppEnv>;
 }
 
 /** The built app and the handles main.ts needs. */
@@ -60,6 +62,8 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
     return c.json({ message: messages.serverError, code: ErrorCode.serverError }, 500);
   });
   app.notFound((c) => c.json({ message: messages.routeNotFound, code: ErrorCode.notFound }, 404));
+
+  if (options.outermost) app.use("*", options.outermost);
 
   // First, so every answer (errors and 404s included) carries nosniff, Referrer-Policy and a CSP.
   const tiles = deps.config.mapTiles;

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
+import type { MiddlewareHandler } from "hono";
 import { WebSocketServer } from "ws";
 import { pruneExpired } from "../auth/tokens";
 import { openDatabase } from "../db/connect";
@@ -12,6 +13,7 @@ import { type Clock, systemClock } from "./clock";
 import { type Config, publicUrlOf } from "./config";
 import { type BuiltApp, createApp } from "./createApp";
 import type { Deps } from "./deps";
+import type { AppEnv } from "./env";
 import type { Feature } from "./feature";
 import { allFeatures } from "./features";
 import { consoleLogger, type Logger } from "./log";
@@ -40,6 +42,8 @@ export interface StartOptions {
   /** false: build the app only (tests call `built.app.request`). */
   listen?: boolean;
   seed?: boolean;
+  /** Middleware wrapped around the whole app (see CreateAppOptions.outermost). */
+  outermost?: MiddlewareHandler<AppEnv>;
 }
 
 /** Opens storage, migrates, seeds, builds the app and (by default) listens with WebSocket support. */
@@ -62,7 +66,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (seeded.length > 0) log.info("seeded", { parts: seeded.join(",") });
     }
     const openapi = options.openapi ?? loadOpenApi(config.openapiPath);
-    const built = createApp(deps, { features, openapi });
+    const built = createApp(deps, { features, openapi, outermost: options.outermost });
     let port = config.port;
     if (options.listen ?? true) {
       wss = new WebSocketServer({ noServer: true, handleProtocols: chooseProtocol });

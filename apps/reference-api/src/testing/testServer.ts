@@ -10,6 +10,7 @@ import type { TokenSet } from "../auth/tokens";
 import { loadOpenApi, type OpenApiDocument } from "../http/openapi";
 import { DEMO_OTP_CODE } from "../seed/accounts";
 import { type ContractChecker, createContractChecker } from "./contract";
+import { checkAnswers } from "./contractAnswers";
 import { freshDatabase } from "./testDatabase";
 
 /** The demo one-time code every test server uses. */
@@ -88,6 +89,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     log,
     openapi: testOpenApi(),
     listen: options.listen ?? false,
+    outermost: checkAnswers(contract),
     ...(options.features ? { features: options.features } : {}),
   });
   return {

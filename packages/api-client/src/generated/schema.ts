@@ -4159,6 +4159,7 @@ export interface operations {
           "text/html": string;
         };
       };
+      400: components["responses"]["BadRequest"];
       404: components["responses"]["NotFound"];
       500: components["responses"]["ServerError"];
     };
@@ -4197,7 +4198,16 @@ export interface operations {
         };
         content?: never;
       };
-      400: components["responses"]["BadRequest"];
+      /** @description A malformed token or form answers ErrorBody; a payment the wallet cannot take (its balance would pass the cap) answers the payment page again with the refusal in Persian. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+          "text/html": string;
+        };
+      };
       404: components["responses"]["NotFound"];
       500: components["responses"]["ServerError"];
     };
@@ -4223,6 +4233,7 @@ export interface operations {
           "application/octet-stream": string;
         };
       };
+      400: components["responses"]["BadRequest"];
       404: components["responses"]["NotFound"];
       500: components["responses"]["ServerError"];
     };
