@@ -58,6 +58,10 @@ if (all) {
     "pnpm --filter @ceremony/provider-panel lighthouse",
   ]);
   steps.push([
+    "interactions at 4× CPU (median of 5): every scenario's longest interaction ≤ 100 ms",
+    "pnpm --filter @ceremony/provider-panel interactions",
+  ]);
+  steps.push([
     "storage suite on PostgreSQL 15",
     "bash scripts/with-postgres.sh pnpm -r --workspace-concurrency=1 --if-present run test:pg",
   ]);
