@@ -65,6 +65,10 @@ if (all) {
     "storage suite on PostgreSQL 15",
     "bash scripts/with-postgres.sh pnpm -r --workspace-concurrency=1 --if-present run test:pg",
   ]);
+  steps.push([
+    "two compiled instances on PostgreSQL 15 behind nginx, one stopped with SIGTERM mid-traffic",
+    "bash scripts/with-postgres.sh pnpm --filter @ceremony/reference-api run test:proxy",
+  ]);
 }
 
 /** Seconds each step took, printed as one table at the end (and on failure): where the run's time went. */
