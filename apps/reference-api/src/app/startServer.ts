@@ -1,20 +1,23 @@
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
+import type { MiddlewareHandler } from "hono";
 import { WebSocketServer } from "ws";
 import { pruneExpired } from "../auth/tokens";
+import type { Deps } from "../context/deps";
+import type { AppEnv } from "../context/env";
+import type { Feature } from "../context/feature";
 import { openDatabase } from "../db/connect";
 import { migrate } from "../db/migrate";
-import { createEventBus, type NotificationSource } from "../events/bus";
-import { chooseProtocol } from "../events/socketProtocols";
+import type { NotificationSource } from "../db/notifications";
+import { createEventBus } from "../events/bus";
+import { openFileStore } from "../files/openFileStore";
 import { loadOpenApi, type OpenApiDocument } from "../http/openapi";
+import { type Clock, systemClock } from "../kernel/clock";
+import { type Config, publicUrlOf } from "../kernel/config";
+import { consoleLogger, type Logger } from "../kernel/log";
 import { runSeeds } from "../seed/runSeeds";
-import { type Clock, systemClock } from "./clock";
-import { type Config, publicUrlOf } from "./config";
+import { chooseProtocol } from "../sockets/socketProtocols";
 import { type BuiltApp, createApp } from "./createApp";
-import type { Deps } from "./deps";
-import type { Feature } from "./feature";
-import { allFeatures } from "./features";
-import { consoleLogger, type Logger } from "./log";
 
 /** A running server (or, with `listen: false`, a ready app without a socket). */
 export interface RunningServer {
@@ -35,34 +38,37 @@ export interface StartOptions {
   config: Config;
   log?: Logger;
   clock?: Clock;
-  features?: readonly Feature[];
+  features: readonly Feature[];
   openapi?: OpenApiDocument;
   /** false: build the app only (tests call `built.app.request`). */
   listen?: boolean;
   seed?: boolean;
+  /** Middleware wrapped around the whole app (see CreateAppOptions.outermost). */
+  outermost?: MiddlewareHandler<AppEnv>;
 }
 
 /** Opens storage, migrates, seeds, builds the app and (by default) listens with WebSocket support. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const started = performance.now();
   const { config } = options;
-  const log = options.log ?? consoleLogger;
+  const log = options.log ?? consoleLogger(config.logFormat);
   const clock = options.clock ?? systemClock;
-  const features = options.features ?? allFeatures;
+  const { features } = options;
   const handle = await openDatabase(config, log);
   let server: ServerType | null = null;
   let wss: WebSocketServer | null = null;
   try {
     await migrate(handle.db, log);
     const events = await createEventBus(handle.db, handle.notifications);
-    const deps: Deps = { db: handle.db, runPrepared: handle.runPrepared, events, clock, config, log };
+    const files = openFileStore(config, handle.db);
+    const deps: Deps = { db: handle.db, runPrepared: handle.runPrepared, events, files, clock, config, log };
     await pruneExpired(handle.db, clock);
     if (options.seed ?? true) {
       const seeded = await runSeeds(deps, features);
       if (seeded.length > 0) log.info("seeded", { parts: seeded.join(",") });
     }
     const openapi = options.openapi ?? loadOpenApi(config.openapiPath);
-    const built = createApp(deps, { features, openapi });
+    const built = createApp(deps, { features, openapi, outermost: options.outermost });
     let port = config.port;
     if (options.listen ?? true) {
       wss = new WebSocketServer({ noServer: true, handleProtocols: chooseProtocol });
@@ -83,15 +89,28 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         config.publicUrl = publicUrlOf("", config.host, port);
     }
     const shownHost = config.host === "0.0.0.0" ? "localhost" : config.host;
-    const closeServer = () =>
-      new Promise<void>((resolve) => {
-        built.sockets.close();
-        wss?.close();
-        if (!server) return resolve();
-        const s = server as ServerType & { closeAllConnections?: () => void };
-        s.close(() => resolve());
-        s.closeAllConnections?.();
-      });
+    /**
+     * Readiness goes false, the listener closes (new connections are refused: a proxy sends them elsewhere), idle
+     * keep-alive connections close, answers in flight finish, sockets close with 1001 (the panel reconnects, through
+     * the proxy, to another instance); whatever is still open after `shutdownTimeoutMs` is cut.
+     */
+    const closeServer = async () => {
+      built.drain();
+      if (server && config.shutdownDelayMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+      built.sockets.close();
+      if (!server) return;
+      const s = server as ServerType & { closeAllConnections(): void; closeIdleConnections(): void };
+      const closed = new Promise<void>((resolve) => s.close(() => resolve()));
+      s.closeIdleConnections();
+      const bound = setTimeout(() => {
+        s.closeAllConnections();
+        for (const client of wss?.clients ?? []) client.terminate();
+      }, config.shutdownTimeoutMs);
+      await closed;
+      clearTimeout(bound);
+      wss?.close();
+    };
     return {
       deps,
       built,

@@ -1,10 +1,10 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import type { Context } from "hono";
 import { type Kysely, sql } from "kysely";
-import type { Config } from "../app/config";
-import type { AppEnv } from "../app/env";
+import type { AppEnv } from "../context/env";
 import type { Database } from "../db/schema";
 import { type ApiError, httpError } from "../http/errors";
+import type { Config } from "../kernel/config";
 
 /**
  * The client a request comes from, as a limiter key. Without trusted proxies it is the socket's address (a client
@@ -41,6 +41,15 @@ export function normalizeAddress(address: string): string {
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ""))
     .join(":")}::/64`;
+}
+
+/**
+ * The network of a client key, the unit strangers are told apart by: an IPv4 address's /24 (IPv6 keys are
+ * already /64 blocks). Anything else (the tests' "local") is its own network.
+ */
+export function prefixOf(client: string): string {
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(client);
+  return v4 ? `${v4[1]}.0/24` : client;
 }
 
 /** "N minutes" / "N seconds" in Persian digits, rounded up, for wait messages. */

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../app/config";
-import type { AppEnv } from "../app/env";
+import type { AppEnv } from "../context/env";
+import { loadConfig } from "../kernel/config";
 import { ApiError } from "./errors";
 import type { OpenApiDocument } from "./openapi";
 import { createRequestValidator, validateRequests } from "./validate";
@@ -75,6 +75,18 @@ describe("request validation from the OpenAPI document", () => {
     const r = await app().request("/items/5?limit=20&tags=1&tags[]=2&tags=3,4");
     // Plain repeats come first, then the `tags[]` spelling.
     expect(await r.json()).toEqual({ query: { id: 5, limit: 20, tags: [1, 3, 4, 2] } });
+  });
+
+  it("answers 405 with Allow for a documented path asked with another method, and leaves other paths alone", async () => {
+    // Fetch's Request refuses TRACE; the Node adapter hands Hono a request-like object, as here.
+    const raw = { method: "TRACE", url: "http://localhost/items/5", headers: new Headers() };
+    const trace = await app().fetch(raw as unknown as Request);
+    expect(trace.status).toBe(405);
+    expect(trace.headers.get("allow")).toBe("GET, PUT, POST, HEAD");
+    expect(((await trace.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect((await app().request("/items/5", { method: "HEAD" })).status).toBe(200);
+    expect((await app().request("/items/5", { method: "PATCH" })).status).toBe(405);
+    expect((await app().request("/elsewhere", { method: "PATCH" })).status).toBe(404);
   });
 
   it("reports query and path violations with /query and /path details", async () => {

@@ -1,15 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { manualClock } from "../app/clock";
-import { type Config, loadConfig } from "../app/config";
-import type { Feature } from "../app/feature";
-import { memoryLogger } from "../app/log";
 import { type RunningServer, startServer } from "../app/startServer";
 import type { TokenSet } from "../auth/tokens";
+import type { Feature } from "../context/feature";
 import { loadOpenApi, type OpenApiDocument } from "../http/openapi";
+import { manualClock } from "../kernel/clock";
+import { type Config, loadConfig } from "../kernel/config";
+import { memoryLogger } from "../kernel/log";
 import { DEMO_OTP_CODE } from "../seed/accounts";
 import { type ContractChecker, createContractChecker } from "./contract";
+import { checkAnswers } from "./contractAnswers";
 import { freshDatabase } from "./testDatabase";
 
 /** The demo one-time code every test server uses. */
@@ -33,6 +34,8 @@ export function testContract(): ContractChecker {
 /** Per-client and global abuse limits raised out of the way (see createTestServer). */
 export const RELAXED_LIMITS = {
   otpClientRequestsPerWindow: 100_000,
+  otpPrefixRequestsPerWindow: 100_000,
+  otpSmsPerNumber: 100_000,
   otpGlobalRequestsPerWindow: 100_000,
   guessFreeTries: 100_000,
   uiLogPerWindow: 100_000,
@@ -52,8 +55,8 @@ export interface TestServer extends RunningServer {
 
 /** Options of createTestServer. */
 export interface TestServerOptions {
-  /** Features to mount (default: every feature). */
-  features?: readonly Feature[];
+  /** Features to mount (every feature: `allFeatures` from src/allFeatures.ts). */
+  features: readonly Feature[];
   /** Config overrides on top of the test defaults (fixed code, temporary upload dir, port 0). */
   config?: Partial<Config>;
   /** true: listen on 127.0.0.1 with a free port (WebSocket tests); default: `built.app.request` only. */
@@ -61,7 +64,7 @@ export interface TestServerOptions {
 }
 
 /** Starts a test server; `listen: true` opens a real socket on 127.0.0.1 (port 0) for WebSocket tests. */
-export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+export async function createTestServer(options: TestServerOptions): Promise<TestServer> {
   const db = await freshDatabase();
   const uploadDir = mkdtempSync(join(tmpdir(), "ref-uploads-"));
   const config = loadConfig(
@@ -70,6 +73,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       databaseUrl: db.databaseUrl,
       dataDir: db.dataDir,
       uploadDir,
+      // Under test:pg the files live in the database, as they do in production on PostgreSQL.
+      uploadStorage: db.databaseUrl ? "postgres" : "disk",
       port: 0,
       host: "127.0.0.1",
       supportReplyDelayMs: 60_000,
@@ -88,7 +93,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     log,
     openapi: testOpenApi(),
     listen: options.listen ?? false,
-    ...(options.features ? { features: options.features } : {}),
+    outermost: checkAnswers(contract),
+    features: options.features,
   });
   return {
     ...server,

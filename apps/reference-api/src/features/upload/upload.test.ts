@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TokenSet } from "../../auth/tokens";
 import { DEMO_ACCOUNTS } from "../../seed/accounts";
 import { createTestServer, type TestServer } from "../../testing/testServer";
-import { coreFeatures } from "../coreFeatures";
+import { coreFeatures } from "../index";
 
 /** Issue 12 item 8: streamed uploads, real size variants, audio samples, magic bytes and a per-user quota. */
 const PERSIAN = /[\u0600-\u06FF]/;
@@ -55,7 +55,8 @@ describe("uploads", () => {
     expect(r.status).toBe(200);
     const [paths] = stored(r);
     expect(paths).toHaveLength(3);
-    const [org, v360, v120] = (paths ?? []).map((p) => join(server.deps.config.uploadDir, p));
+    const read = async (p: string | undefined) => Buffer.from((await server.deps.files.get(p ?? "")) ?? []);
+    const [org, v360, v120] = await Promise.all((paths ?? []).map(read));
     expect((await sharp(org).metadata()).width).toBe(800);
     const m360 = await sharp(v360).metadata();
     expect([m360.width, m360.height, m360.format]).toEqual([360, 270, "jpeg"]);
@@ -126,6 +127,31 @@ describe("uploads", () => {
     } finally {
       server.deps.config.maxUploadBytes = cap;
     }
+  });
+
+  it("takes a file part sent without a filename as a file, not as an unknown field", async () => {
+    const boundary = "----nameless";
+    const head = (disposition: string, type: string) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n`);
+    const body = Buffer.concat([
+      head('name="folder"', ""),
+      Buffer.from("public\r\n"),
+      head('name="files"', "Content-Type: image/jpeg\r\n"),
+      photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const r = await server.built.app.request("/api/upload/multi", {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${tokens.access_token}`,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+    });
+    expect(r.status).toBe(200);
+    const [paths] = stored({ body: await r.json() });
+    expect(paths).toHaveLength(3);
+    expect((await sharp(join(server.deps.config.uploadDir, paths?.[0] ?? "")).metadata()).width).toBe(800);
   });
 
   it("a multipart body without a boundary is a 400", async () => {

@@ -1,0 +1,78 @@
+import { join } from "node:path";
+import { clientKey, hitBucket, persianWait, tooManyRequests } from "../../auth/limits";
+import { optionalUser } from "../../auth/requireProfile";
+import type { Feature } from "../../context/feature";
+import { ErrorCode } from "../../http/errors";
+import { bodyOf, ok, optString, reqString } from "../../http/input";
+import { nowSeconds } from "../../kernel/clock";
+import { messages } from "../../messages";
+import { readChangelog, supplierRulesHtml, supplierRulesTitle } from "./content";
+import { capEntry, pruneUiLogs } from "./uiLogLimits";
+
+/** Public website content (supplier rules), the app changelog, and the UI error log. */
+export const siteFeature: Feature = {
+  name: "site",
+  routes(app, deps) {
+    app.get("/static/rules_regulations_of_suppliers", (c) =>
+      ok(c, [
+        {
+          id: 1,
+          type: "static_page",
+          title: supplierRulesTitle,
+          priority: 1,
+          content: [{ title: null, html_body: supplierRulesHtml }],
+        },
+      ]),
+    );
+
+    const changelogPaths = [
+      join(deps.config.panelDist, "changelog.json"),
+      join(deps.config.panelDist, "..", "public", "changelog.json"),
+    ];
+    app.get("/changelog.json", async (c) =>
+      c.json(await readChangelog(changelogPaths), 200, { "cache-control": "no-cache" }),
+    );
+
+    // No sign-in needed (errors before sign-in are logged too), so: a per-client rate, an entry cap, a table cap.
+    app.post("/api/log_ui/log", optionalUser(deps), async (c) => {
+      const { config } = deps;
+      const now = nowSeconds(deps.clock);
+      const wait = await hitBucket(
+        deps.db,
+        `log:${clientKey(c, config)}`,
+        config.uiLogPerWindow,
+        config.uiLogWindowSeconds,
+        now,
+      );
+      if (wait > 0)
+        throw tooManyRequests(
+          messages.clientRateLimited(persianWait(wait)),
+          ErrorCode.clientRateLimited,
+          wait,
+        );
+      const body = await bodyOf(c);
+      const entry = capEntry(
+        {
+          message: reqString(body, "message", 2000),
+          url: optString(body, "url", 2048) ?? "",
+          version: optString(body, "version", 64) ?? "",
+          stack: optString(body, "stack", 10_000) ?? "",
+        },
+        config.uiLogMaxEntryBytes,
+      );
+      const user = c.get("user");
+      await deps.db
+        .insertInto("ui_logs")
+        .values({ ...entry, user_id: user?.id ?? null, created_at: now })
+        .execute();
+      await pruneUiLogs(deps.db, config.uiLogMaxRows);
+      deps.log.warn("ui error reported", {
+        url: entry.url,
+        version: entry.version,
+        user: user?.id,
+        message: entry.message.slice(0, 300),
+      });
+      return ok(c, null, messages.logSaved);
+    });
+  },
+};
