@@ -130,6 +130,8 @@ export const marketplaceMessages = {
   dateInFuture: "تاریخ نمی‌تواند بعد از امروز باشد.",
   /** A date marked `after_field` that is not after the other field's date; names that field. */
   dateNotAfter: (other: string) => `باید بعد از «${other}» باشد.`,
+  /** A text longer than the server keeps (the engine sets no limit of its own). */
+  tooLong: (max: string) => `حداکثر ${max} نویسه می‌تواند باشد.`,
   formMissing: "خطا در شناسایی فرم !",
 
   // Provider content and its modules

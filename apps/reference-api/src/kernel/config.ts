@@ -30,15 +30,29 @@ export interface Config {
   otpTtlSeconds: number;
   /** Wrong tries one code takes before it is burnt (the owner asks for a new one; the number is never locked). */
   otpMaxWrongTries: number;
-  /** Code requests allowed per number per window. */
+  /** Code requests allowed per number from one network (IPv4 /24, IPv6 /64) per window. */
   otpRequestsPerWindow: number;
   otpWindowSeconds: number;
   /** Code requests allowed per client (IP) per window, for any numbers. */
   otpClientRequestsPerWindow: number;
   otpClientWindowSeconds: number;
+  /** Code requests allowed per network (IPv4 /24, IPv6 /64) per client window, for any numbers. */
+  otpPrefixRequestsPerWindow: number;
+  /**
+   * SMS sent to one number per `otpSmsWindowSeconds` on requests from networks its account never signed in from;
+   * a request over it answers as sent, sends nothing and keeps the last code sent alive.
+   */
+  otpSmsPerNumber: number;
+  otpSmsWindowSeconds: number;
   /** Codes sent in total per window (caps the SMS bill whatever the spread of clients). */
   otpGlobalRequestsPerWindow: number;
   otpGlobalWindowSeconds: number;
+  /** Codes per global window kept for existing accounts once the shared budget is spent (a flood of sign-ups). */
+  otpGlobalAccountReserve: number;
+  /** Wrong tries on one code from all networks together after which a network that already failed is done. */
+  otpCodeWrongCeiling: number;
+  /** How long a network an account signed in from stays known (skips the stranger limits). */
+  knownClientSeconds: number;
   /** Wrong codes/passwords a client (or, for passwords, a number) may make before delays start. */
   guessFreeTries: number;
   /** First delay after the free tries; each further wrong try doubles it, up to `guessMaxDelaySeconds`. */
@@ -181,8 +195,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     otpWindowSeconds: int(env.OTP_WINDOW_SECONDS, 600),
     otpClientRequestsPerWindow: int(env.OTP_CLIENT_REQUESTS_PER_WINDOW, 20),
     otpClientWindowSeconds: int(env.OTP_CLIENT_WINDOW_SECONDS, 600),
+    otpPrefixRequestsPerWindow: int(env.OTP_PREFIX_REQUESTS_PER_WINDOW, 60),
+    otpSmsPerNumber: int(env.OTP_SMS_PER_NUMBER, 3),
+    otpSmsWindowSeconds: int(env.OTP_SMS_WINDOW_SECONDS, 3600),
     otpGlobalRequestsPerWindow: int(env.OTP_GLOBAL_REQUESTS_PER_WINDOW, 300),
     otpGlobalWindowSeconds: int(env.OTP_GLOBAL_WINDOW_SECONDS, 60),
+    otpGlobalAccountReserve: int(env.OTP_GLOBAL_ACCOUNT_RESERVE, 100),
+    otpCodeWrongCeiling: int(env.OTP_CODE_WRONG_CEILING, 20),
+    knownClientSeconds: int(env.KNOWN_CLIENT_SECONDS, 90 * 24 * 3600),
     guessFreeTries: int(env.GUESS_FREE_TRIES, 5),
     guessBaseDelaySeconds: int(env.GUESS_BASE_DELAY_SECONDS, 5),
     guessMaxDelaySeconds: int(env.GUESS_MAX_DELAY_SECONDS, 900),

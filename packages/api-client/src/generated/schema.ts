@@ -1365,6 +1365,14 @@ export interface components {
       code: number | null;
       /** @description Contract violations (reference server), one per failing field. */
       details?: components["schemas"]["ErrorDetail"][];
+      /** @description The fields of a dynamic form that a create or edit refused, by element key, each with its Persian message. */
+      errors?: components["schemas"]["FieldError"][];
+    };
+    FieldError: {
+      /** @description The element key as submitted, e.g. `e12_name`. */
+      key: string;
+      /** @description Persian text shown under the field. */
+      message: string;
     };
     ErrorDetail: {
       /** @description Where the problem is, e.g. `/body/username` or `/query/limit`. */
