@@ -9,6 +9,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -235,6 +236,63 @@ async function upload(base, token, photo) {
   return answer?.data?.file?.[0]?.original.split(";") ?? [];
 }
 
+/**
+ * An upload sent straight to one instance with its body trickling in over about a second: `sent` resolves once the
+ * first part is out (the request is then in flight on that instance), `answer` with the status and body.
+ */
+function slowUpload(port, token) {
+  const audio = Buffer.concat([Buffer.from("RIFF\0\0\0\0WAVEfmt "), randomBytes(1024 * 1024)]);
+  const boundary = `----proxytest${randomBytes(8).toString("hex")}`;
+  const head = Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="folder"\r\n\r\npublic\r\n` +
+      `--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="slow.wav"\r\n` +
+      "content-type: audio/wav\r\n\r\n",
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const body = Buffer.concat([head, audio, tail]);
+  let markSent;
+  const sent = new Promise((resolve) => {
+    markSent = resolve;
+  });
+  const answer = new Promise((resolve) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/api/upload/multi",
+        method: "POST",
+        agent: false,
+        headers: {
+          authorization: `Bearer ${token}`,
+          "profile-id": String(PROFILE),
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": String(body.length),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => {
+          text += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode, text, bytes: audio.length }));
+        res.on("error", (error) => resolve({ status: 0, text: error.code ?? error.message }));
+      },
+    );
+    req.on("error", (error) => resolve({ status: 0, text: error.code ?? error.message }));
+    void (async () => {
+      const pieces = 10;
+      const size = Math.ceil(body.length / pieces);
+      for (let i = 0; i < pieces; i++) {
+        req.write(body.subarray(i * size, (i + 1) * size));
+        if (i === 0) markSent();
+        await sleep(100);
+      }
+      req.end();
+    })();
+  });
+  return { sent, answer };
+}
+
 /** An event socket that reconnects like the panel's (any close but 4401/4403, after a short pause). */
 function liveSocket(wsBase, token) {
   const socket = { events: [], closes: [], opens: 0, ws: null, stopped: false };
@@ -333,7 +391,12 @@ async function main() {
   const workers = Array.from({ length: 6 }, (_, n) => worker(n));
   await waitFor(() => written.length >= 30, "traffic to warm up", 60_000);
   const before = record.total;
-  say(`SIGTERM to instance a with traffic running (${record.total} requests so far)`);
+  // Sure to be in flight on a when the signal comes: an upload whose body is still arriving.
+  const slow = slowUpload(a.port, token);
+  await slow.sent;
+  say(
+    `SIGTERM to instance a with traffic running (${record.total} requests so far) and an upload arriving on it`,
+  );
   const signalled = performance.now();
   a.child.kill("SIGTERM");
   const exit = await Promise.race([a.exited, sleep(SHUTDOWN_TIMEOUT_MS + 10_000).then(() => null)]);
@@ -361,6 +424,12 @@ async function main() {
   );
   for (const s of sockets) s.stop();
 
+  // The upload that was arriving on a when it was told to stop was finished, and is served through the proxy.
+  const slowAnswer = await slow.answer;
+  const slowPath = slowAnswer.status === 200 ? JSON.parse(slowAnswer.text).data.file[0].original : "";
+  const slowStored = slowPath ? await call(base, "GET", `/uploads/${slowPath}`) : null;
+  const slowOk = slowStored?.length === slowAnswer.bytes;
+
   // No lost write: every ticket the server acknowledged is there, read through the proxy from the instance left.
   const lost = [];
   for (const id of written)
@@ -376,6 +445,9 @@ async function main() {
   const problems = [
     ...record.failed.map((f) => `failed request: ${f}`),
     ...lost.map((id) => `lost write: ticket ${id}`),
+    ...(slowOk
+      ? []
+      : [`the upload in flight on a at SIGTERM: ${slowAnswer.status} ${slowAnswer.text.slice(0, 200)}`]),
     ...(aStoppedClean ? [] : [`instance a exited with ${exit.code ?? exit.signal}, not 0`]),
     ...(reconnected >= 1 ? [] : ["no socket was closed with 1001 and reconnected"]),
   ];
