@@ -72,7 +72,7 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
   app.notFound((c) => c.json({ message: messages.routeNotFound, code: ErrorCode.notFound }, 404));
 
   // Outermost, so its line has the final status and the whole time, errors and 404s included.
-  app.use("*", requestLog(deps.log));
+  app.use("*", requestLog(deps.log, deps.config.logRequests));
   let draining = false;
 
   // First, so every answer (errors and 404s included) carries nosniff, Referrer-Policy and a CSP.
