@@ -158,8 +158,11 @@ ${instances.map((i) => `    server 127.0.0.1:${i.port} max_fails=1 fail_timeout=
       proxy_set_header Connection $connection_upgrade;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Request-Id $request_id;
-      # A refused connection (an instance stopping) is retried on the next one; the body is buffered first.
-      proxy_next_upstream error timeout;
+      # A refused connection (an instance stopping) is retried on the next one; the body is buffered first. A POST
+      # too: a connection accepted in the instant the listener closes is reset before the request is read (the
+      # instance never saw it), and nginx would otherwise answer that POST 502. An instance answers everything it
+      # has read before it exits, so only a request cut at SHUTDOWN_TIMEOUT_MS could run twice.
+      proxy_next_upstream error timeout non_idempotent;
       proxy_read_timeout 120s;
     }
   }
@@ -435,6 +438,13 @@ async function main() {
   for (const id of written)
     if (!(await call(base, "GET", `/api/ticket/get?id=${id}`, { token }))) lost.push(id);
 
+  // Nor a doubled one: a retried POST that had already been handled would leave a ticket nobody was answered for.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const stored = await client.query("SELECT count(*)::int AS n FROM tickets WHERE subject LIKE 'بار %'");
+  await client.end();
+  const doubled = stored.rows[0].n - written.length;
+
   const aStoppedClean = exit.code === 0;
   const aLines = a.log.split("\n");
   const stopLine = aLines.findIndex((line) => line.includes("stopping (SIGTERM)"));
@@ -445,6 +455,9 @@ async function main() {
   const problems = [
     ...record.failed.map((f) => `failed request: ${f}`),
     ...lost.map((id) => `lost write: ticket ${id}`),
+    ...(doubled === 0
+      ? []
+      : [`${doubled} ticket(s) stored that no answer acknowledged (a retried write ran twice?)`]),
     ...(slowOk
       ? []
       : [`the upload in flight on a at SIGTERM: ${slowAnswer.status} ${slowAnswer.text.slice(0, 200)}`]),
@@ -452,7 +465,8 @@ async function main() {
     ...(reconnected >= 1 ? [] : ["no socket was closed with 1001 and reconnected"]),
   ];
   say(
-    `${record.total} requests, ${record.failed.length} failed; ${written.length} tickets written, ${lost.length} lost; ` +
+    `${record.total} requests, ${record.failed.length} failed; ${written.length} tickets written, ${lost.length} lost, ` +
+      `${doubled} doubled; ` +
       `a answered ${answeredByA} requests (${finishedAfterSignal} of them in flight at SIGTERM) and stopped in ${stopMs} ms; ` +
       `${reconnected} socket(s) reconnected after 1001`,
   );
