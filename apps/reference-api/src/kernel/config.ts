@@ -89,6 +89,8 @@ export interface Config {
   panelDist: string;
   /** LOG_FORMAT: `json` (default: one object per line, for collectors) or `pretty` (readable, `pnpm dev`). */
   logFormat: LogFormat;
+  /** LOG_REQUESTS: one `request` line per request (default on; `off` where another layer logs them). */
+  logRequests: boolean;
   /** SHUTDOWN_TIMEOUT_MS: on SIGTERM, in-flight requests get this long to finish before connections are cut. */
   shutdownTimeoutMs: number;
   /**
@@ -228,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     supportReplyDelayMs: int(env.SUPPORT_REPLY_DELAY_MS, 5000),
     panelDist: env.PANEL_DIST?.trim() || join(repoRoot, "apps/provider-panel/dist"),
     logFormat: logFormatOf(env.LOG_FORMAT),
+    logRequests: env.LOG_REQUESTS?.trim() !== "off",
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0),
     openapiPath: env.OPENAPI_PATH?.trim() || join(repoRoot, "openapi/provider-api.yaml"),
