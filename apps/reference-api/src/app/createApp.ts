@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { Deps } from "../context/deps";
@@ -25,6 +25,8 @@ export interface CreateAppOptions {
   openapi: OpenApiDocument | null;
   /** Serve apps/provider-panel/dist (default: when it exists). */
   servePanel?: boolean;
+  /** Runs around everything else, so it sees every final answer (the test servers check answers against the contract). */
+  outermost?: MiddlewareHandler<AppEnv>;
 }
 
 /** The built app and the handles main.ts needs. */
@@ -71,7 +73,8 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
   });
   app.notFound((c) => c.json({ message: messages.routeNotFound, code: ErrorCode.notFound }, 404));
 
-  // Outermost, so its line has the final status and the whole time, errors and 404s included.
+  if (options.outermost) app.use("*", options.outermost);
+  // Outermost but for the test-mode contract check, so its line has the final status and the whole time, errors and 404s included.
   app.use("*", requestLog(deps.log));
   let draining = false;
 

@@ -1,8 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
+import type { MiddlewareHandler } from "hono";
 import { WebSocketServer } from "ws";
 import { pruneExpired } from "../auth/tokens";
 import type { Deps } from "../context/deps";
+import type { AppEnv } from "../context/env";
 import type { Feature } from "../context/feature";
 import { openDatabase } from "../db/connect";
 import { migrate } from "../db/migrate";
@@ -41,6 +43,8 @@ export interface StartOptions {
   /** false: build the app only (tests call `built.app.request`). */
   listen?: boolean;
   seed?: boolean;
+  /** Middleware wrapped around the whole app (see CreateAppOptions.outermost). */
+  outermost?: MiddlewareHandler<AppEnv>;
 }
 
 /** Opens storage, migrates, seeds, builds the app and (by default) listens with WebSocket support. */
@@ -64,7 +68,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (seeded.length > 0) log.info("seeded", { parts: seeded.join(",") });
     }
     const openapi = options.openapi ?? loadOpenApi(config.openapiPath);
-    const built = createApp(deps, { features, openapi });
+    const built = createApp(deps, { features, openapi, outermost: options.outermost });
     let port = config.port;
     if (options.listen ?? true) {
       wss = new WebSocketServer({ noServer: true, handleProtocols: chooseProtocol });

@@ -10,6 +10,7 @@ import { type Config, loadConfig } from "../kernel/config";
 import { memoryLogger } from "../kernel/log";
 import { DEMO_OTP_CODE } from "../seed/accounts";
 import { type ContractChecker, createContractChecker } from "./contract";
+import { checkAnswers } from "./contractAnswers";
 import { freshDatabase } from "./testDatabase";
 
 /** The demo one-time code every test server uses. */
@@ -92,6 +93,7 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
     log,
     openapi: testOpenApi(),
     listen: options.listen ?? false,
+    outermost: checkAnswers(contract),
     features: options.features,
   });
   return {

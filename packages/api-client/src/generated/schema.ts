@@ -4207,6 +4207,7 @@ export interface operations {
           "text/html": string;
         };
       };
+      400: components["responses"]["BadRequest"];
       404: components["responses"]["NotFound"];
       500: components["responses"]["ServerError"];
     };
@@ -4245,7 +4246,16 @@ export interface operations {
         };
         content?: never;
       };
-      400: components["responses"]["BadRequest"];
+      /** @description A malformed token or form answers ErrorBody; a payment the wallet cannot take (its balance would pass the cap) answers the payment page again with the refusal in Persian. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+          "text/html": string;
+        };
+      };
       404: components["responses"]["NotFound"];
       500: components["responses"]["ServerError"];
     };
@@ -4271,6 +4281,7 @@ export interface operations {
           "application/octet-stream": string;
         };
       };
+      400: components["responses"]["BadRequest"];
       404: components["responses"]["NotFound"];
       500: components["responses"]["ServerError"];
     };
