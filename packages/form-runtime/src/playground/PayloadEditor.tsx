@@ -56,8 +56,12 @@ export function PayloadEditor({ value, onChange, label }: PayloadEditorProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first value seeds the editor; later ones are dispatched.
   useEffect(() => {
     if (!host.current) return;
+    // In a shadow root CodeMirror's styles go in a constructed stylesheet, not an inline <style> element that a
+    // strict style-src policy (the static Storybook's) refuses.
+    const shadow = host.current.shadowRoot ?? host.current.attachShadow({ mode: "open" });
     const editor = new EditorView({
-      parent: host.current,
+      root: shadow,
+      parent: shadow,
       state: EditorState.create({
         doc: value,
         extensions: [

@@ -6,7 +6,11 @@ import { Playground } from "./Playground";
 
 /** The payload editor (CodeMirror) found by its accessible name. */
 function editor(): EditorView {
-  const view = EditorView.findFromDOM(screen.getByLabelText("Server form JSON"));
+  // The editor lives in a shadow root (see PayloadEditor), which Testing Library's queries do not enter.
+  const content = screen
+    .getByTestId("payload-editor")
+    .shadowRoot?.querySelector<HTMLElement>("[aria-label='Server form JSON']");
+  const view = content ? EditorView.findFromDOM(content) : null;
   if (!view) throw new Error("no payload editor");
   return view;
 }

@@ -67,8 +67,12 @@ export function Playground({ initialJson }: { readonly initialJson: string }) {
   const shown = parsed.ok ? diagnostics : parsed.diagnostics;
 
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: 16, alignItems: "flex-start" }} dir="ltr">
-      <div style={{ flex: "1 1 320px", display: "flex", flexDirection: "column", gap: 8 }}>
+    <div
+      style={{ display: "flex", flexWrap: "wrap", gap: 16, alignItems: "flex-start", padding: 16 }}
+      dir="ltr"
+    >
+      {/* minInlineSize 0: long JSON lines scroll inside the editor instead of widening the column. */}
+      <div style={{ flex: "1 1 320px", minInlineSize: 0, display: "flex", flexDirection: "column", gap: 8 }}>
         <span aria-hidden="true" style={{ fontWeight: 600 }}>
           Server form JSON
         </span>
