@@ -40,6 +40,8 @@ export { messages, moduleMessages, numberWords } from "./messages";
 export { activeSorted, enumerationIdsOf, findOption, optionsFor } from "./options";
 export type { PreparedForm, PrepareInput } from "./prepareForm";
 export { MissingFormIdError, prepareForm } from "./prepareForm";
+export type { RefusedField } from "./SubmitRefusedError";
+export { SubmitRefusedError } from "./SubmitRefusedError";
 export type { CompiledPattern, CompileOptions, PatternEngine, SafeMatcher } from "./safeRegex";
 export { compilePattern, patternCost, splitLiteral } from "./safeRegex";
 export type { ErrorMessageOverride, MessageOverrides, Translator } from "./translator";
