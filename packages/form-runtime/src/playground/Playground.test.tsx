@@ -70,4 +70,14 @@ describe("Playground", { timeout: 20_000 }, () => {
       window.history.replaceState(null, "", "/");
     }
   });
+
+  it("shows the engine's notice for a payload declaring a newer schema version", async () => {
+    render(<Playground initialJson="[]" />);
+    paste(
+      JSON.stringify({ schema_version: 2, elements: [{ id: 1, name: "n", caption: "نام", input_type: 1 }] }),
+    );
+    expect(
+      await screen.findByText("این فرم برای نسخه‌ی تازه‌تر برنامه است و شاید کامل دیده نشود."),
+    ).toBeInTheDocument();
+  });
 });

@@ -146,6 +146,7 @@ export function Playground({ initialJson }: { readonly initialJson: string }) {
             enumerations={parsed.input.enumerations}
             validations={parsed.input.validations}
             content={parsed.input.content}
+            schemaVersion={parsed.input.schemaVersion}
             adapters={fakeAdapters}
             showDiagnostics
             onDiagnostic={onDiagnostic}
