@@ -17,6 +17,7 @@ export const messages = {
   conflict: "این اطلاعات هم‌زمان یا قبلا ثبت شده است.",
   notFound: "موردی یافت نشد.",
   routeNotFound: "این آدرس وجود ندارد.",
+  methodNotAllowed: "این آدرس این نوع درخواست را نمی‌پذیرد.",
   serverError: "خطای سیستمی رخ داد، لطفا بعدا دوباره تلاش کنید.",
   payloadTooLarge: "حجم فایل انتخاب شده بیش از حد مجاز است.",
 

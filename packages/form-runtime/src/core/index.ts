@@ -31,6 +31,7 @@ export type { DraftStore, TypedValues } from "./draftStore";
 export { createDraftStore, defaultDraftStorage, draftKey } from "./draftStore";
 export type { ErrorStore } from "./errorStore";
 export { createErrorStore } from "./errorStore";
+export type { EvolutionPolicy } from "./evolution";
 export type { FormEvent, FormEventHandler, SubmitOutcome } from "./formEvents";
 export type { InitialValues } from "./initialValues";
 export { buildSubmitBody, initialValues } from "./initialValues";

@@ -1,3 +1,4 @@
+import { ContentStatus } from "@ceremony/api-client/contract";
 import type { Hono } from "hono";
 import { requireProfile } from "../../auth/requireProfile";
 import type { Deps } from "../../context/deps";
@@ -13,7 +14,7 @@ import { formById } from "../initial/forms";
 import { SERVICE_FORMS } from "./flow";
 import { listedContent } from "./listing";
 import { draftOf, elementsWithValues } from "./serialize";
-import { ContentStatus, ownContent } from "./store";
+import { ownContent } from "./store";
 import { validateFields } from "./validateFields";
 
 /**
@@ -28,7 +29,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
       .selectFrom("mk_contents")
       .selectAll()
       .where("profile_id", "=", c.var.profile.id)
-      .where("status_id", "<>", ContentStatus.deleted)
+      .where("status_id", "<>", ContentStatus.DELETED)
       .orderBy("id")
       .execute();
     const data = rows.flatMap((row) => {
@@ -61,7 +62,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
       .values({
         profile_id: c.var.profile.id,
         form_id: form.id,
-        status_id: ContentStatus.draft,
+        status_id: ContentStatus.DRAFT,
         fields: json(check.values),
         created_at: now,
         updated_at: now,
@@ -79,7 +80,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
     if (!check.ok) return refusedContentFields(check.errors);
     const now = nowSeconds(deps.clock);
     // Approved content stays published; the edit waits for admin review as a draft (spec: draft.content.fields).
-    if (row.status_id === ContentStatus.approved) {
+    if (row.status_id === ContentStatus.APPROVED) {
       await deps.db
         .updateTable("mk_contents")
         .set({ draft_fields: json(check.values), updated_at: now })
@@ -87,7 +88,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
         .execute();
       return c.json({ message: marketplaceMessages.contentDraftSaved });
     }
-    const status = row.status_id === ContentStatus.rejected ? ContentStatus.waiting : row.status_id;
+    const status = row.status_id === ContentStatus.REJECTED ? ContentStatus.WAITING : row.status_id;
     await deps.db
       .updateTable("mk_contents")
       .set({ fields: json(check.values), status_id: status, updated_at: now })

@@ -6,6 +6,7 @@ import "@ceremony/form-runtime/styles.css";
 import "@ceremony/flow-runtime/styles.css";
 import { createRoot } from "react-dom/client";
 import { renderRefusalForm } from "./refusal";
+import "./schemaChecks";
 
 // A server form as it arrives (spec §3): typed by the package's `ServerElement`.
 const elements: ServerElement[] = [
