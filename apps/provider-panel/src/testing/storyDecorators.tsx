@@ -56,7 +56,7 @@ export const withOffline: Decorator = (Story) => {
       window.dispatchEvent(new Event("online"));
     };
   }, []);
-  return ready ? <Story /> : <></>;
+  return ready ? <Story /> : <span hidden />;
 };
 
 /** Any call a story's component makes to the server: stories have none, so it is refused as offline. */
