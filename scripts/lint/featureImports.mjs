@@ -2,7 +2,8 @@
 // app/routes. A feature never imports another feature (what two features share moves to shared/; where one screen
 // shows another feature's part, the route composes them) and never imports up into src/app/ or src/routes/ (what
 // a feature needs from the app reaches it through shared/services). shared/ imports no feature, app or route: it
-// is the bottom layer every feature may use.
+// is the bottom layer every feature may use. Neither imports test helpers (src/testing/, a package's `/testing`
+// entry): they carry fakes and vitest, which must never ship to a provider.
 import { dirname, join, relative, sep } from "node:path";
 import ts from "typescript";
 
@@ -56,10 +57,24 @@ export function featureImportProblems(file, text) {
   /** @type {Array<{ line: number, why: string }>} */
   const problems = [];
   for (const { specifier, line } of importsOf(text, from)) {
+    if (/(^|\/)testing(\/|$)/.test(specifier) && !specifier.startsWith(".")) {
+      problems.push({
+        line,
+        why: `${feature ? `feature ${feature}` : "shared"} imports ${specifier} (test helpers never ship)`,
+      });
+      continue;
+    }
     if (!specifier.startsWith(".")) continue;
     const target = relative(".", join(dirname(from), specifier))
       .split(sep)
       .join("/");
+    if (target === "testing" || target.startsWith("testing/")) {
+      problems.push({
+        line,
+        why: `${feature ? `feature ${feature}` : "shared"} imports src/${target} (test helpers never ship)`,
+      });
+      continue;
+    }
     if (shared) {
       const layer = UP.exec(target)?.[1];
       if (layer)

@@ -58,6 +58,27 @@ import { digits } from "../format/digits";
     );
   });
 
+  it("flags a feature or shared/ importing test helpers", () => {
+    const text = `import { fakeApi } from "../../../testing/fakeApi";
+import { renderForm } from "@ceremony/form-runtime/testing";
+`;
+    assert.deepEqual(
+      featureImportProblems("features/wallet/components/WalletPage.tsx", text).map(
+        (p) => `${p.line}: ${p.why}`,
+      ),
+      [
+        "1: feature wallet imports src/testing/fakeApi (test helpers never ship)",
+        "2: feature wallet imports @ceremony/form-runtime/testing (test helpers never ship)",
+      ],
+    );
+    assert.deepEqual(
+      featureImportProblems("shared/ui/Thing.tsx", `import { x } from "../../testing/setup";`).map(
+        (p) => p.why,
+      ),
+      ["shared imports src/testing/setup (test helpers never ship)"],
+    );
+  });
+
   it("accepts imports inside the feature, from shared/, from packages, and files outside features/ and shared/", () => {
     const text = `import { a } from "./a";
 import { b } from "../api/b";

@@ -4,17 +4,18 @@
 //   pnpm --filter @ceremony/reference-api exec tsx scripts/profile-list.ts [N]
 import { Hono } from "hono";
 import { sql } from "kysely";
-import { manualClock } from "../src/app/clock";
-import { loadConfig } from "../src/app/config";
-import type { AppEnv } from "../src/app/env";
-import { memoryLogger } from "../src/app/log";
+import { allFeatures } from "../src/allFeatures";
 import { startServer } from "../src/app/startServer";
 import { actableProfile, requireProfile } from "../src/auth/requireProfile";
 import { sessionProfile } from "../src/auth/sessionProfile";
 import { authenticate, issueTokenSet } from "../src/auth/tokens";
+import type { AppEnv } from "../src/context/env";
 import { loadOpenApi } from "../src/http/openapi";
 import { fetchPage, paging } from "../src/http/paging";
 import { createRequestValidator } from "../src/http/validate";
+import { manualClock } from "../src/kernel/clock";
+import { loadConfig } from "../src/kernel/config";
+import { memoryLogger } from "../src/kernel/log";
 
 const N = Number(process.argv[2] ?? 2000);
 const config = loadConfig(
@@ -23,7 +24,14 @@ const config = loadConfig(
 );
 const clock = manualClock(Date.now());
 const openapi = loadOpenApi(config.openapiPath);
-const server = await startServer({ config, clock, log: memoryLogger(), openapi, listen: false });
+const server = await startServer({
+  config,
+  features: allFeatures,
+  clock,
+  log: memoryLogger(),
+  openapi,
+  listen: false,
+});
 const { db } = server.deps;
 const token = (await issueTokenSet(db, clock, config, 1)).access_token;
 const headers = { authorization: `Bearer ${token}`, "profile-id": "101" };

@@ -10,7 +10,15 @@ if (!process.env.DATABASE_URL) {
   );
   process.exit(1);
 }
-const suites = ["src/db", "src/events", "src/auth", "src/features", "src/seed", "src/marketplace/testing"];
+const suites = [
+  "src/db",
+  "src/events",
+  "src/sockets",
+  "src/auth",
+  "src/features",
+  "src/seed",
+  "src/marketplace/testing",
+];
 const result = spawnSync("pnpm", ["exec", "vitest", "run", ...suites, ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, REFERENCE_TEST_PG: "1" },

@@ -1,13 +1,14 @@
-import { loadConfig } from "./app/config";
-import { consoleLogger } from "./app/log";
+import { allFeatures } from "./allFeatures";
 import { startServer } from "./app/startServer";
 import { issueTempToken } from "./auth/tokens";
 import { DataDirLockedError } from "./db/lock";
+import { loadConfig } from "./kernel/config";
+import { consoleLogger } from "./kernel/log";
 import { DEMO_ACCOUNTS } from "./seed/accounts";
 
 try {
   const config = loadConfig();
-  const server = await startServer({ config });
+  const server = await startServer({ config, features: allFeatures });
   const { deps } = server;
   consoleLogger.info(`reference API listening on ${server.url} (ready in ${server.startupMs} ms)`, {
     storage: config.databaseUrl ? "postgresql" : `pglite ${config.dataDir}`,

@@ -1,7 +1,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
-import { type EventSockets, mountEventSocket } from "../events/sockets";
+import type { Deps } from "../context/deps";
+import type { AppEnv } from "../context/env";
+import type { Feature } from "../context/feature";
 import { limitBody } from "../http/bodyLimit";
 import { databaseErrorAnswer } from "../http/databaseErrors";
 import { ApiError, ErrorCode } from "../http/errors";
@@ -9,12 +11,10 @@ import type { OpenApiDocument } from "../http/openapi";
 import { securityHeaders } from "../http/securityHeaders";
 import { mountPanel } from "../http/static";
 import { createRequestValidator, type RequestValidator, validateRequests } from "../http/validate";
+import { hasPanel } from "../kernel/config";
+import { tileOriginOf } from "../kernel/mapTiles";
 import { messages } from "../messages";
-import { hasPanel } from "./config";
-import type { Deps } from "./deps";
-import type { AppEnv } from "./env";
-import type { Feature } from "./feature";
-import { tileOriginOf } from "./mapTiles";
+import { type EventSockets, mountEventSocket } from "../sockets/sockets";
 
 /** Options of the app: the features to mount and the document requests are validated against. */
 export interface CreateAppOptions {

@@ -3,20 +3,21 @@ import { type ServerType, serve } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
 import { WebSocketServer } from "ws";
 import { pruneExpired } from "../auth/tokens";
+import type { Deps } from "../context/deps";
+import type { AppEnv } from "../context/env";
+import type { Feature } from "../context/feature";
 import { openDatabase } from "../db/connect";
 import { migrate } from "../db/migrate";
-import { createEventBus, type NotificationSource } from "../events/bus";
-import { chooseProtocol } from "../events/socketProtocols";
+import type { NotificationSource } from "../db/notifications";
+import { createEventBus } from "../events/bus";
+import { openFileStore } from "../files/openFileStore";
 import { loadOpenApi, type OpenApiDocument } from "../http/openapi";
+import { type Clock, systemClock } from "../kernel/clock";
+import { type Config, publicUrlOf } from "../kernel/config";
+import { consoleLogger, type Logger } from "../kernel/log";
 import { runSeeds } from "../seed/runSeeds";
-import { type Clock, systemClock } from "./clock";
-import { type Config, publicUrlOf } from "./config";
+import { chooseProtocol } from "../sockets/socketProtocols";
 import { type BuiltApp, createApp } from "./createApp";
-import type { Deps } from "./deps";
-import type { AppEnv } from "./env";
-import type { Feature } from "./feature";
-import { allFeatures } from "./features";
-import { consoleLogger, type Logger } from "./log";
 
 /** A running server (or, with `listen: false`, a ready app without a socket). */
 export interface RunningServer {
@@ -37,7 +38,7 @@ export interface StartOptions {
   config: Config;
   log?: Logger;
   clock?: Clock;
-  features?: readonly Feature[];
+  features: readonly Feature[];
   openapi?: OpenApiDocument;
   /** false: build the app only (tests call `built.app.request`). */
   listen?: boolean;
@@ -52,14 +53,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { config } = options;
   const log = options.log ?? consoleLogger;
   const clock = options.clock ?? systemClock;
-  const features = options.features ?? allFeatures;
+  const { features } = options;
   const handle = await openDatabase(config, log);
   let server: ServerType | null = null;
   let wss: WebSocketServer | null = null;
   try {
     await migrate(handle.db, log);
     const events = await createEventBus(handle.db, handle.notifications);
-    const deps: Deps = { db: handle.db, runPrepared: handle.runPrepared, events, clock, config, log };
+    const files = openFileStore(config, handle.db);
+    const deps: Deps = { db: handle.db, runPrepared: handle.runPrepared, events, files, clock, config, log };
     await pruneExpired(handle.db, clock);
     if (options.seed ?? true) {
       const seeded = await runSeeds(deps, features);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { allFeatures } from "../allFeatures";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 import { createTestServer, TEST_OTP, type TestServer } from "../testing/testServer";
 
@@ -20,7 +21,7 @@ const REAL_LIMITS = {
 // past every window, and uses its own clients and numbers.
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer({ config: REAL_LIMITS });
+  server = await createTestServer({ features: allFeatures, config: REAL_LIMITS });
 });
 beforeEach(() => {
   Object.assign(server.deps.config, REAL_LIMITS);

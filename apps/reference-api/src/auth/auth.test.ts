@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coreFeatures } from "../features/coreFeatures";
+import { coreFeatures } from "../features";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 import { createTestServer, TEST_OTP, type TestServer } from "../testing/testServer";
 import { hashToken, openSuccessor, type TokenSet } from "./tokens";

@@ -1,10 +1,10 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import type { Context } from "hono";
 import { type Kysely, sql } from "kysely";
-import type { Config } from "../app/config";
-import type { AppEnv } from "../app/env";
+import type { AppEnv } from "../context/env";
 import type { Database } from "../db/schema";
 import { type ApiError, httpError } from "../http/errors";
+import type { Config } from "../kernel/config";
 
 /**
  * The client a request comes from, as a limiter key. Without trusted proxies it is the socket's address (a client

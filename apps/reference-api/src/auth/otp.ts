@@ -1,9 +1,9 @@
 import { createHash, randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
-import { nowSeconds } from "../app/clock";
-import type { Deps } from "../app/deps";
+import type { Deps } from "../context/deps";
 import type { Database } from "../db/schema";
 import { ErrorCode, httpError } from "../http/errors";
+import { nowSeconds } from "../kernel/clock";
 import { messages } from "../messages";
 import { countWrongGuess, guessWait, hitBucket, lockGuessKey, persianWait, tooManyRequests } from "./limits";
 import { safeEqual } from "./tokens";

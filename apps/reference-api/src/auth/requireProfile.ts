@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
-import type { Deps } from "../app/deps";
-import type { AppEnv } from "../app/env";
+import type { Deps } from "../context/deps";
+import type { AppEnv } from "../context/env";
 import type { Database, Profile } from "../db/schema";
 import { ErrorCode, httpError } from "../http/errors";
 import { isInt32 } from "../http/integerBounds";

@@ -1,4 +1,4 @@
-import type { Deps } from "../app/deps";
+import type { Deps } from "../context/deps";
 import type { Profile, User } from "../db/schema";
 import { ErrorCode, httpError } from "../http/errors";
 import { messages } from "../messages";

@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import { type Clock, nowSeconds } from "../app/clock";
-import type { Config } from "../app/config";
 import { type Database, num, type User } from "../db/schema";
 import { ErrorCode, httpError } from "../http/errors";
+import { type Clock, nowSeconds } from "../kernel/clock";
+import type { Config } from "../kernel/config";
 import { messages } from "../messages";
 
 /** The four token fields the panel stores; `*_expires_in` are absolute expiry times in unix seconds (contract). */

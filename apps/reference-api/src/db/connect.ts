@@ -4,10 +4,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import { type CompiledQuery, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import type { Config } from "../app/config";
-import type { Logger } from "../app/log";
-import type { NotificationSource } from "../events/bus";
+import type { Config } from "../kernel/config";
+import type { Logger } from "../kernel/log";
 import { lockDataDir } from "./lock";
+import type { NotificationSource } from "./notifications";
 import type { Database } from "./schema";
 
 /**

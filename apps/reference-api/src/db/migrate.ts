@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Kysely, sql } from "kysely";
-import type { Logger } from "../app/log";
+import type { Logger } from "../kernel/log";
 
 /** Folder of the SQL migrations: `0*_*.sql` core, `1*_*.sql` marketplace; applied in name order. */
 export const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), "migrations");

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import type { NotificationSource } from "../db/notifications";
 import type { Database } from "../db/schema";
 
 /** Kinds of push events the panel understands. */
@@ -12,11 +13,6 @@ export interface AppEvent {
   type: EventType;
   profile_id: number;
   payload?: Record<string, unknown>;
-}
-
-/** Delivers `NOTIFY` payloads of one channel; PGlite and PostgreSQL each provide one (see db/connect.ts). */
-export interface NotificationSource {
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** Publish/subscribe over PostgreSQL LISTEN/NOTIFY, so every server instance sees every event. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { TokenSet } from "../auth/tokens";
-import { coreFeatures } from "../features/coreFeatures";
+import { coreFeatures } from "../features";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 import { createTestServer, type TestServer } from "../testing/testServer";
 import { type AppEvent, createEventBus } from "./bus";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueTempToken, type TokenSet } from "../auth/tokens";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 import { createTestServer, TEST_OTP, type TestServer } from "../testing/testServer";
-import { coreFeatures } from "./coreFeatures";
+import { coreFeatures } from "./index";
 
 /** Every operation of the access-and-account document (the marketplace ones have their own suite). */
 const CORE_OPERATIONS = [

@@ -1,5 +1,6 @@
 import { appendFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allFeatures } from "../allFeatures";
 import { issueTokenSet } from "../auth/tokens";
 import { listOperations } from "../http/openapi";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
@@ -17,7 +18,7 @@ const natural = DEMO_ACCOUNTS.natural;
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ features: allFeatures });
 });
 afterAll(async () => {
   await server?.close();

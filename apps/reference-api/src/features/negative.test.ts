@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from "../seed/accounts";
 import type { OperationRequest } from "../testing/contract";
 import { CORE_TABLES, snapshotTables } from "../testing/snapshot";
 import { createTestServer, type TestServer } from "../testing/testServer";
-import { coreFeatures } from "./coreFeatures";
+import { coreFeatures } from "./index";
 
 const PERSIAN = /[\u0600-\u06FF]/;
 let server: TestServer;

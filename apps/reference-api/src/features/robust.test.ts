@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicUrlOf } from "../app/config";
+import { allFeatures } from "../allFeatures";
 import type { TokenSet } from "../auth/tokens";
+import { publicUrlOf } from "../kernel/config";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 import { createTestServer, type TestServer } from "../testing/testServer";
 import { MAX_TOMANS } from "./wallet/money";
@@ -13,7 +14,10 @@ let server: TestServer;
 let tokens: TokenSet;
 
 beforeAll(async () => {
-  server = await createTestServer({ config: { publicUrl: "https://panel.example.ir/app" } });
+  server = await createTestServer({
+    features: allFeatures,
+    config: { publicUrl: "https://panel.example.ir/app" },
+  });
   tokens = await server.signIn(natural.phone);
 });
 afterAll(async () => {

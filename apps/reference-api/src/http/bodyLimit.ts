@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app/env";
+import type { AppEnv } from "../context/env";
 import { messages } from "../messages";
 import { ErrorCode, httpError } from "./errors";
 

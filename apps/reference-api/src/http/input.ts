@@ -1,6 +1,6 @@
 import { toLatinDigits } from "@ceremony/persian-text";
 import type { Context } from "hono";
-import type { AppEnv } from "../app/env";
+import type { AppEnv } from "../context/env";
 import { messages } from "../messages";
 import { ErrorCode, httpError } from "./errors";
 

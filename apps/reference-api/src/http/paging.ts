@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import type { Context } from "hono";
 import { type SelectQueryBuilder, sql } from "kysely";
-import type { AppEnv } from "../app/env";
+import type { AppEnv } from "../context/env";
 import { optInt } from "./input";
 
 /** A page window of a list endpoint. */

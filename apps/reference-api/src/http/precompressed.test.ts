@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allFeatures } from "../allFeatures";
 import { createTestServer, type TestServer } from "../testing/testServer";
 import { acceptedEncodings } from "./precompressed";
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   write("assets/app-abc123.js", script, ["br", "gz"]);
   write("assets/only-gz-1.css", `.a{color:red}${" ".repeat(2000)}`, ["gz"]);
   write("assets/small-2.js", "console.log(1)", []);
-  server = await createTestServer({ config: { panelDist: dist } }); // with the marketplace: /initailize_data;
+  server = await createTestServer({ features: allFeatures, config: { panelDist: dist } }); // with the marketplace: /initailize_data;
 });
 afterAll(async () => {
   await server.close();

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allFeatures } from "../allFeatures";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 import { createTestServer, type TestServer } from "../testing/testServer";
 import { DATA_CSP, panelCsp } from "./securityHeaders";
@@ -17,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, "assets", "app-abc123.js"), "console.log(1)");
   writeFileSync(join(dist, "sw.js"), "self.addEventListener('install', () => {})");
   server = await createTestServer({
+    features: allFeatures,
     config: {
       panelDist: dist,
       mapTiles: {

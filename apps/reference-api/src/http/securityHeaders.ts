@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app/env";
+import type { AppEnv } from "../context/env";
 
 /** Options of the panel's policy: the map's tile host (`tileOriginOf` of MAP_TILE_URL). */
 export interface PanelCspOptions {

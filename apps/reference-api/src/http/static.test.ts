@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coreFeatures } from "../features/coreFeatures";
+import { coreFeatures } from "../features";
+import { safeJoin } from "../kernel/safeJoin";
 import { createTestServer, type TestServer } from "../testing/testServer";
-import { safeJoin } from "./static";
 
 let server: TestServer;
 let dist: string;

@@ -3,7 +3,8 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Hono } from "hono";
-import type { AppEnv } from "../app/env";
+import type { AppEnv } from "../context/env";
+import { safeJoin } from "../kernel/safeJoin";
 import { messages } from "../messages";
 import { ErrorCode } from "./errors";
 import { acceptedEncodings, type Encoding, readPrecompressed } from "./precompressed";
@@ -45,15 +46,6 @@ export function safeDecode(value: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** Resolves `relative` inside `root`, refusing anything that escapes it (`..`, NUL). */
-export function safeJoin(root: string, relative: string): string | null {
-  if (relative.includes("\0")) return null;
-  // A relative or unnormalised root (UPLOAD_DIR=./data/uploads) must still match the prefix check.
-  const base = resolve(root);
-  const full = join(base, relative);
-  return full === base || full.startsWith(base.endsWith(sep) ? base : base + sep) ? full : null;
 }
 
 /** Reads a regular file, or null. */

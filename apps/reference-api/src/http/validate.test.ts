@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../app/config";
-import type { AppEnv } from "../app/env";
+import type { AppEnv } from "../context/env";
+import { loadConfig } from "../kernel/config";
 import { ApiError } from "./errors";
 import type { OpenApiDocument } from "./openapi";
 import { createRequestValidator, validateRequests } from "./validate";

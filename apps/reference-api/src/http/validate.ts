@@ -1,8 +1,8 @@
 import type { ValidateFunction } from "ajv";
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { Config } from "../app/config";
-import type { AppEnv } from "../app/env";
+import type { AppEnv } from "../context/env";
+import type { Config } from "../kernel/config";
 import { messages } from "../messages";
 import { createAjv, DOC_ID, rebaseRefs, schemaMessage, toDetails } from "./ajv";
 import { ErrorCode, type ErrorDetail, httpError } from "./errors";

@@ -1,4 +1,4 @@
-import type { Feature } from "../app/feature";
+import type { Feature } from "../context/feature";
 import { addressesFeature } from "./addresses/feature";
 import { moduleRoutes } from "./content/moduleRoutes";
 import { contentRoutes } from "./content/routes";
@@ -87,5 +87,5 @@ export function createMarketplaceFeature(options: MarketplaceOptions): Marketpla
 /** The marketplace feature configured from the environment. */
 export const marketplaceFeature: MarketplaceFeature = createMarketplaceFeature(marketplaceOptionsFromEnv());
 
-/** The marketplace features in mount order (src/app/features.ts appends them to the core's). */
+/** The marketplace features in mount order (src/allFeatures.ts appends them to the core's). */
 export const marketplaceFeatures: readonly Feature[] = [marketplaceFeature, addressesFeature];

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { nowSeconds } from "../app/clock";
-import type { Deps } from "../app/deps";
-import type { Feature } from "../app/feature";
+import type { Deps } from "../context/deps";
+import type { Feature } from "../context/feature";
 import type { Database } from "../db/schema";
+import { nowSeconds } from "../kernel/clock";
 import { seedCoreRows } from "./seedCore";
 
 const CORE_KEY = "seed:core";

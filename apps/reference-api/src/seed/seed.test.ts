@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Deps } from "../app/deps";
-import type { Feature } from "../app/feature";
-import { coreFeatures } from "../features/coreFeatures";
+import type { Deps } from "../context/deps";
+import type { Feature } from "../context/feature";
+import { coreFeatures } from "../features";
 import { createTestServer, type TestServer } from "../testing/testServer";
 import { DEMO_ACCOUNTS, PersonKind } from "./accounts";
 import { SEED_PROFILES } from "./coreData";

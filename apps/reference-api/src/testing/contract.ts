@@ -1,6 +1,6 @@
 import type { ValidateFunction } from "ajv";
 import type { Hono } from "hono";
-import type { AppEnv } from "../app/env";
+import type { AppEnv } from "../context/env";
 import { createAjv, DOC_ID, toDetails } from "../http/ajv";
 import type { ErrorDetail } from "../http/errors";
 import { listOperations, type OpenApiDocument, type OperationInfo } from "../http/openapi";

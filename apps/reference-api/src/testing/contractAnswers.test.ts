@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "../app/env";
+import type { AppEnv } from "../context/env";
 import type { OpenApiDocument } from "../http/openapi";
 import { createContractChecker } from "./contract";
 import { checkAnswers, takeContractBreaks } from "./contractAnswers";

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app/env";
+import type { AppEnv } from "../context/env";
 import type { ContractChecker } from "./contract";
 
 /** An answer that broke the contract: which call, and what was wrong. */

@@ -5,8 +5,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { memoryLogger } from "../app/log";
 import { migrate } from "../db/migrate";
+import { memoryLogger } from "../kernel/log";
 
 /**
  * Vitest global setup: builds one migrated PGlite once and dumps it; every `memory://` test database starts from

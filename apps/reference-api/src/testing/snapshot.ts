@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Deps } from "../app/deps";
+import type { Deps } from "../context/deps";
 
 /** Tables of the core schema whose content a rejected write must leave untouched. */
 export const CORE_TABLES = [

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { manualClock } from "../app/clock";
-import { type Config, loadConfig } from "../app/config";
-import type { Feature } from "../app/feature";
-import { memoryLogger } from "../app/log";
 import { type RunningServer, startServer } from "../app/startServer";
 import type { TokenSet } from "../auth/tokens";
+import type { Feature } from "../context/feature";
 import { loadOpenApi, type OpenApiDocument } from "../http/openapi";
+import { manualClock } from "../kernel/clock";
+import { type Config, loadConfig } from "../kernel/config";
+import { memoryLogger } from "../kernel/log";
 import { DEMO_OTP_CODE } from "../seed/accounts";
 import { type ContractChecker, createContractChecker } from "./contract";
 import { checkAnswers } from "./contractAnswers";
@@ -53,8 +53,8 @@ export interface TestServer extends RunningServer {
 
 /** Options of createTestServer. */
 export interface TestServerOptions {
-  /** Features to mount (default: every feature). */
-  features?: readonly Feature[];
+  /** Features to mount (every feature: `allFeatures` from src/allFeatures.ts). */
+  features: readonly Feature[];
   /** Config overrides on top of the test defaults (fixed code, temporary upload dir, port 0). */
   config?: Partial<Config>;
   /** true: listen on 127.0.0.1 with a free port (WebSocket tests); default: `built.app.request` only. */
@@ -62,7 +62,7 @@ export interface TestServerOptions {
 }
 
 /** Starts a test server; `listen: true` opens a real socket on 127.0.0.1 (port 0) for WebSocket tests. */
-export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+export async function createTestServer(options: TestServerOptions): Promise<TestServer> {
   const db = await freshDatabase();
   const uploadDir = mkdtempSync(join(tmpdir(), "ref-uploads-"));
   const config = loadConfig(
@@ -71,6 +71,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       databaseUrl: db.databaseUrl,
       dataDir: db.dataDir,
       uploadDir,
+      // Under test:pg the files live in the database, as they do in production on PostgreSQL.
+      uploadStorage: db.databaseUrl ? "postgres" : "disk",
       port: 0,
       host: "127.0.0.1",
       supportReplyDelayMs: 60_000,
@@ -90,7 +92,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     openapi: testOpenApi(),
     listen: options.listen ?? false,
     outermost: checkAnswers(contract),
-    ...(options.features ? { features: options.features } : {}),
+    features: options.features,
   });
   return {
     ...server,

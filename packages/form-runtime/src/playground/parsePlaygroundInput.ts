@@ -2,6 +2,7 @@ import * as v from "valibot";
 import type { ContentPayload } from "../core/adapters";
 import { describeValue } from "../core/decode";
 import type { Diagnostic, Enumeration, ValidationRule } from "../core/types";
+import { serverFormPayloadSchema } from "../schema/payloadSchema";
 
 /** What the Playground renders from the pasted JSON. */
 export interface PlaygroundInput {
@@ -14,36 +15,9 @@ export interface PlaygroundInput {
   readonly content: ContentPayload | null;
 }
 
-const fieldsRecord = v.record(v.string(), v.unknown());
-const wrapperSchema = v.looseObject({
-  form: v.optional(
-    v.nullable(
-      v.looseObject({
-        id: v.optional(v.union([v.number(), v.string()])),
-        title: v.optional(v.string()),
-      }),
-    ),
-  ),
-  elements: v.unknown(),
-  enumerations: v.optional(
-    v.array(
-      v.object({
-        id: v.number(),
-        parent_id: v.nullable(v.number()),
-        title: v.string(),
-        status_id: v.optional(v.number(), 1),
-        priority: v.optional(v.number(), 0),
-      }),
-    ),
-    [],
-  ),
-  validations: v.optional(v.array(v.object({ id: v.number(), regex: v.string() })), []),
-  values: v.optional(v.nullable(fieldsRecord)),
-  // Either the server's `draft` object ({ content: { fields } }) or the fields themselves.
-  draft: v.optional(
-    v.nullable(v.union([v.object({ content: v.object({ fields: fieldsRecord }) }), fieldsRecord])),
-  ),
-});
+// The published payload schema, with the elements left to the engine's own decoder: a malformed element becomes
+// a diagnostic slot in the preview instead of refusing the whole paste.
+const wrapperSchema = v.looseObject({ ...serverFormPayloadSchema.entries, elements: v.unknown() });
 
 /** Result of parsing the Playground text: the input, or diagnostics explaining why it cannot be rendered. */
 export type PlaygroundParse =

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { nowSeconds } from "../../app/clock";
-import type { Deps } from "../../app/deps";
 import { countWrongGuess, guessWait, lockGuessKey, persianWait, tooManyRequests } from "../../auth/limits";
 import { clientKeys } from "../../auth/otp";
+import type { Deps } from "../../context/deps";
 import type { Database, User } from "../../db/schema";
 import { ErrorCode } from "../../http/errors";
+import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 
 /** The user with this mobile, if any. */

@@ -4,7 +4,7 @@ import type { TokenSet } from "../../auth/tokens";
 import { DEMO_ACCOUNTS } from "../../seed/accounts";
 import { seedNotification } from "../../seed/coreData";
 import { createTestServer, type TestServer } from "../../testing/testServer";
-import { coreFeatures } from "../coreFeatures";
+import { coreFeatures } from "../index";
 
 // A provider reads Persian digits; a Latin number or a raw '#id' inside right-to-left text is also reordered by the
 // bidi algorithm ('(#1008, 1008)' showed scrambled).

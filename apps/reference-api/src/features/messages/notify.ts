@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { nowSeconds } from "../../app/clock";
-import type { Deps } from "../../app/deps";
+import type { Deps } from "../../context/deps";
 import type { Database } from "../../db/schema";
+import { nowSeconds } from "../../kernel/clock";
 
 /**
  * Stores a notification for a profile and pushes it as a `message` event. Pass the transaction handle when

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../seed/accounts";
 import { createTestServer, type TestServer } from "../../testing/testServer";
-import { coreFeatures } from "../coreFeatures";
+import { coreFeatures } from "../index";
 
 let server: TestServer;
 

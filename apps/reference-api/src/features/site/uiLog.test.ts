@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../testing/testServer";
-import { coreFeatures } from "../coreFeatures";
+import { coreFeatures } from "../index";
 import { capEntry, cutToBytes } from "./uiLogLimits";
 
 // Issue 12 item 7: the UI log needs no sign-in, so it is rate-limited per client and capped per entry and in rows.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TokenSet } from "../../auth/tokens";
 import { DEMO_ACCOUNTS } from "../../seed/accounts";
 import { createTestServer, type TestServer } from "../../testing/testServer";
-import { coreFeatures } from "../coreFeatures";
+import { coreFeatures } from "../index";
 
 /** Issue 12 item 8: streamed uploads, real size variants, audio samples, magic bytes and a per-user quota. */
 const PERSIAN = /[\u0600-\u06FF]/;
@@ -55,7 +55,8 @@ describe("uploads", () => {
     expect(r.status).toBe(200);
     const [paths] = stored(r);
     expect(paths).toHaveLength(3);
-    const [org, v360, v120] = (paths ?? []).map((p) => join(server.deps.config.uploadDir, p));
+    const read = async (p: string | undefined) => Buffer.from((await server.deps.files.get(p ?? "")) ?? []);
+    const [org, v360, v120] = await Promise.all((paths ?? []).map(read));
     expect((await sharp(org).metadata()).width).toBe(800);
     const m360 = await sharp(v360).metadata();
     expect([m360.width, m360.height, m360.format]).toEqual([360, 270, "jpeg"]);

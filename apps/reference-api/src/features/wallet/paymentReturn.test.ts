@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TokenSet } from "../../auth/tokens";
 import { DEMO_ACCOUNTS } from "../../seed/accounts";
 import { createTestServer, type TestServer } from "../../testing/testServer";
-import { coreFeatures } from "../coreFeatures";
-import { PAY_FONT_PATH } from "./paymentPage";
+import { coreFeatures } from "../index";
+import { PAY_FONT_PATH } from "./paymentRoutes";
 import { returnOrigin } from "./returnOrigin";
 
 const config = { publicUrl: "http://localhost:8080", corsOrigins: ["http://localhost:5173"] };

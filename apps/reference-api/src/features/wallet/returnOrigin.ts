@@ -1,4 +1,4 @@
-import type { Config } from "../../app/config";
+import type { Config } from "../../kernel/config";
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

@@ -1,4 +1,4 @@
-import type { Feature } from "../../app/feature";
+import type { Feature } from "../../context/feature";
 import { addressRoutes } from "./routes";
 import { seedAddresses } from "./seed";
 

@@ -1,11 +1,11 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import type { Hono } from "hono";
 import { sql } from "kysely";
-import { nowSeconds } from "../../app/clock";
-import type { Deps } from "../../app/deps";
-import type { AppEnv } from "../../app/env";
 import { requireProfile } from "../../auth/requireProfile";
+import type { Deps } from "../../context/deps";
+import type { AppEnv } from "../../context/env";
 import { bodyOf, ok, reqInt } from "../../http/input";
+import { nowSeconds } from "../../kernel/clock";
 import { marketplaceMessages } from "../../messages";
 import { json } from "../db";
 import { badRequest, invalidFields, notFound } from "../http";

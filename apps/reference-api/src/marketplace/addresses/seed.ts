@@ -1,5 +1,5 @@
-import { nowSeconds } from "../../app/clock";
-import type { Deps } from "../../app/deps";
+import type { Deps } from "../../context/deps";
+import { nowSeconds } from "../../kernel/clock";
 import { json } from "../db";
 
 const DAY = 86400;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { MapTiles } from "../../app/mapTiles";
+import type { MapTiles } from "../../kernel/mapTiles";
 import { DEMO_LINKS, type SideMenuLinks } from "../system/portalPages";
 import { MARKETPLACE_CONSTANTS } from "./constants";
 import { ELEMENTS } from "./elements";

@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
-import { nowSeconds } from "../../app/clock";
-import type { Deps } from "../../app/deps";
-import type { AppEnv } from "../../app/env";
 import { requireProfile } from "../../auth/requireProfile";
+import type { Deps } from "../../context/deps";
+import type { AppEnv } from "../../context/env";
 import { bodyOf, ok, optInt, queryOf, reqInt } from "../../http/input";
 import { fetchPage, paged, paging } from "../../http/paging";
+import { nowSeconds } from "../../kernel/clock";
 import { marketplaceMessages } from "../../messages";
 import { badRequest, forbidden } from "../http";
 import type { CustomerSimulator } from "./customer";

@@ -1,5 +1,5 @@
-import { nowSeconds } from "../../app/clock";
-import type { Deps } from "../../app/deps";
+import type { Deps } from "../../context/deps";
+import { nowSeconds } from "../../kernel/clock";
 import { customerReplies } from "../../messages";
 import { OfferStatus, RequestStatus } from "./rules";
 import type { Scheduler } from "./scheduler";

@@ -1,6 +1,6 @@
-import { nowSeconds } from "../../app/clock";
-import type { Deps } from "../../app/deps";
+import type { Deps } from "../../context/deps";
 import { notify } from "../../features/messages/notify";
+import { nowSeconds } from "../../kernel/clock";
 import { marketplaceMessages } from "../../messages";
 import { ContentStatus } from "../content/store";
 import { json } from "../db";

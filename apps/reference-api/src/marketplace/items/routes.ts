@@ -1,11 +1,11 @@
 import type { Hono } from "hono";
 import { sql } from "kysely";
-import { nowSeconds } from "../../app/clock";
-import type { Deps } from "../../app/deps";
-import type { AppEnv } from "../../app/env";
 import { requireProfile } from "../../auth/requireProfile";
+import type { Deps } from "../../context/deps";
+import type { AppEnv } from "../../context/env";
 import { bodyOf, ok, optBool, optInt, queryOf, reqInt } from "../../http/input";
 import { fetchPage, paged, paging } from "../../http/paging";
+import { nowSeconds } from "../../kernel/clock";
 import { marketplaceMessages } from "../../messages";
 import { badRequest } from "../http";
 import type { CustomerSimulator } from "./customer";

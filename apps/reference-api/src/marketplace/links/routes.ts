@@ -1,14 +1,14 @@
 import type { Hono } from "hono";
 import type { Kysely } from "kysely";
-import { nowSeconds } from "../../app/clock";
-import type { Deps } from "../../app/deps";
-import type { AppEnv } from "../../app/env";
 import { requireProfile } from "../../auth/requireProfile";
+import type { Deps } from "../../context/deps";
+import type { AppEnv } from "../../context/env";
 import type { Database } from "../../db/schema";
 import { notify } from "../../features/messages/notify";
 import { displayName, nullIfEmpty } from "../../features/profile/serialize";
 import { bodyOf, ok, optBool, optInt, queryOf, reqInt } from "../../http/input";
 import { fetchPage, paged, paging } from "../../http/paging";
+import { nowSeconds } from "../../kernel/clock";
 import { marketplaceMessages } from "../../messages";
 import { draftOf, elementsWithValues } from "../content/serialize";
 import { validateFields } from "../content/validateFields";

@@ -1,9 +1,7 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import type { Kysely } from "kysely";
-import { nowSeconds } from "../../app/clock";
-import type { Deps } from "../../app/deps";
+import type { Deps } from "../../context/deps";
 import type { Database } from "../../db/schema";
+import { nowSeconds } from "../../kernel/clock";
 import { json } from "../db";
 import { SEED_CONTENTS } from "./contents";
 import { SEED_ATTACHMENT, SEED_CHATS, SEED_ELIGIBLE, SEED_ITEMS } from "./items";
@@ -16,9 +14,7 @@ export async function seedMarketplace(deps: Deps): Promise<void> {
   const now = nowSeconds(deps.clock);
   await deps.db.transaction().execute((trx) => seedRows(trx, now));
   // The seeded requests' attachment must open like any upload (GET /uploads/<path>).
-  const file = join(deps.config.uploadDir, SEED_ATTACHMENT.path);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, SEED_ATTACHMENT.body);
+  await deps.files.put(SEED_ATTACHMENT.path, { bytes: Buffer.from(SEED_ATTACHMENT.body) });
 }
 
 async function seedRows(trx: Kysely<Database>, now: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import type { AppEnv } from "../../app/env";
+import type { AppEnv } from "../../context/env";
 import { portalTexts } from "../../messages";
 
 /** The side menu's external links (general keys monthly_report_url and consumer_app_url). */

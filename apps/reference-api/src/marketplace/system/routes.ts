@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
-import type { Deps } from "../../app/deps";
-import type { AppEnv } from "../../app/env";
 import { requireProfile } from "../../auth/requireProfile";
+import type { Deps } from "../../context/deps";
+import type { AppEnv } from "../../context/env";
 import { ok, queryOf } from "../../http/input";
 import { encodeFor } from "../../http/static";
 import { marketplaceMessages } from "../../messages";

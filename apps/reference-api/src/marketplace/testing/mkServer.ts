@@ -1,5 +1,5 @@
 import { issueTokenSet } from "../../auth/tokens";
-import { coreFeatures } from "../../features/coreFeatures";
+import { coreFeatures } from "../../features";
 import type { OperationInfo } from "../../http/openapi";
 import { CORE_TABLES, snapshotTables } from "../../testing/snapshot";
 import { createTestServer, type TestServer } from "../../testing/testServer";

@@ -1,8 +1,8 @@
-import type { Feature } from "../../app/feature";
 import { clientKey } from "../../auth/limits";
 import { sendCode, verifyCode } from "../../auth/otp";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import { requireProfile } from "../../auth/requireProfile";
+import type { Feature } from "../../context/feature";
 import { ErrorCode, httpError } from "../../http/errors";
 import { bodyOf, invalidInput, ok, optBool, optString, reqInt } from "../../http/input";
 import { messages } from "../../messages";

@@ -1,5 +1,5 @@
-import type { Feature } from "../../app/feature";
 import { requireProfile } from "../../auth/requireProfile";
+import type { Feature } from "../../context/feature";
 import { bodyOf, invalidInput, ok, queryOf } from "../../http/input";
 import { fetchPage, paged, paging } from "../../http/paging";
 import { messages } from "../../messages";

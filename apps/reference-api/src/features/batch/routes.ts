@@ -1,5 +1,5 @@
-import type { Feature } from "../../app/feature";
 import { requireProfile } from "../../auth/requireProfile";
+import type { Feature } from "../../context/feature";
 import { ErrorCode, httpError } from "../../http/errors";
 import { bodyOf, invalidInput, ok } from "../../http/input";
 import { messages } from "../../messages";

@@ -1,14 +1,13 @@
-import { createReadStream } from "node:fs";
-import { mkdir, rename, stat } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { Readable } from "node:stream";
-import { nowSeconds } from "../../app/clock";
-import type { Feature } from "../../app/feature";
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
 import { requireProfile } from "../../auth/requireProfile";
 import { randomToken } from "../../auth/tokens";
+import type { Feature } from "../../context/feature";
 import { ErrorCode, httpError } from "../../http/errors";
 import { invalidInput, ok } from "../../http/input";
-import { contentType, safeDecode, safeJoin } from "../../http/static";
+import { contentType, safeDecode } from "../../http/static";
+import { nowSeconds } from "../../kernel/clock";
+import { safeJoin } from "../../kernel/safeJoin";
 import { messages } from "../../messages";
 import { type FileKind, sniff } from "./sniff";
 import { FormStreamError, removeTemp, type StreamedFile, streamForm } from "./streamForm";
@@ -18,7 +17,7 @@ import { IMAGE_VARIANTS, writeVariant } from "./variants";
 /** At most this many files per request (contract). */
 const MAX_FILES = 10;
 
-/** Temporary files of uploads in progress, inside the upload dir (same file system: moved by rename). */
+/** Temporary files of uploads in progress, inside the upload dir (on disk storage: moved into place by rename). */
 const INCOMING = ".incoming";
 
 /** One file ready to be moved into place: where it is now, where it goes, how big it is. */
@@ -66,13 +65,15 @@ async function stage(file: StreamedFile, kind: FileKind, base: string): Promise<
 /**
  * `POST /api/upload/multi` (multipart `folder` + `files`): the body is streamed to disk (never held in memory), each
  * file's type is read from its first bytes, images get real 360x360 and 120x120 variants (sharp), and the user's
- * quota (UPLOAD_QUOTA_BYTES, originals and variants) is checked before anything is moved into place. Answers
- * `file[].original` = the `;`-separated paths, original first. `GET /uploads/<path>` streams them back.
+ * quota (UPLOAD_QUOTA_BYTES, originals and variants) is checked in the transaction that records them. The files go
+ * to the store (deps.files: disk, PostgreSQL or S3) before that transaction and are removed again when it fails.
+ * Answers `file[].original` = the `;`-separated paths, original first. `GET /uploads/<path>` streams them back
+ * from the store, so any instance serves any upload.
  */
 export const uploadFeature: Feature = {
   name: "upload",
   routes(app, deps) {
-    const { config, db, clock } = deps;
+    const { config, db, clock, files: store } = deps;
     app.post("/api/upload/multi", requireProfile(deps), async (c) => {
       const form = await streamForm(c.req.raw, join(config.uploadDir, INCOMING), {
         fileBytes: config.maxUploadBytes,
@@ -100,40 +101,48 @@ export const uploadFeature: Feature = {
           staged.push(parts);
         }
         const all = staged.flat();
+        for (const part of all) if (!safeJoin(config.uploadDir, part.path)) throw typeError();
         const total = all.reduce((n, s) => n + s.bytes, 0);
         const now = nowSeconds(clock);
         const userId = c.var.user.id;
-        await db.transaction().execute(async (trx) => {
-          // Parallel uploads of one user queue here, so two of them cannot both fit in the last free bytes.
-          await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
-          const used = await trx
-            .selectFrom("uploads")
-            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("bytes"), eb.lit(0)).as("bytes"))
-            .where("user_id", "=", userId)
-            .executeTakeFirstOrThrow();
-          if (Number(used.bytes) + total > config.uploadQuotaBytes)
-            throw httpError(413, messages.uploadQuota, ErrorCode.uploadQuota);
-          await trx
-            .insertInto("uploads")
-            .values(
-              staged.flatMap((parts, i) =>
-                parts.map((s) => ({
-                  user_id: userId,
-                  path: s.path,
-                  bytes: s.bytes,
-                  created_at: now,
-                  original_name: files[i]?.name ?? null,
-                })),
-              ),
-            )
-            .execute();
-          for (const s of all) {
-            const target = safeJoin(config.uploadDir, s.path);
-            if (!target) throw typeError();
-            await mkdir(dirname(target), { recursive: true });
-            await rename(s.from, target);
+        const put: string[] = [];
+        try {
+          for (const part of all) {
+            put.push(part.path);
+            await store.put(part.path, { path: part.from });
           }
-        });
+          await db.transaction().execute(async (trx) => {
+            // Parallel uploads of one user queue here, so two of them cannot both fit in the last free bytes.
+            await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+            const used = await trx
+              .selectFrom("uploads")
+              .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("bytes"), eb.lit(0)).as("bytes"))
+              .where("user_id", "=", userId)
+              .executeTakeFirstOrThrow();
+            if (Number(used.bytes) + total > config.uploadQuotaBytes)
+              throw httpError(413, messages.uploadQuota, ErrorCode.uploadQuota);
+            await trx
+              .insertInto("uploads")
+              .values(
+                staged.flatMap((parts, i) =>
+                  parts.map((s) => ({
+                    user_id: userId,
+                    path: s.path,
+                    bytes: s.bytes,
+                    created_at: now,
+                    original_name: files[i]?.name ?? null,
+                  })),
+                ),
+              )
+              .execute();
+          });
+        } catch (error) {
+          // Files nobody recorded would hold space no quota counts.
+          await store
+            .delete(put)
+            .catch((cleanup: unknown) => deps.log.warn("upload cleanup failed", { error: String(cleanup) }));
+          throw error;
+        }
         return ok(
           c,
           {
@@ -174,15 +183,16 @@ export const uploadFeature: Feature = {
 
     app.get("/uploads/*", async (c) => {
       const relative = safeDecode(c.req.path.slice("/uploads/".length));
-      // Uploads in progress are not files anyone may read.
-      const target =
-        relative === null || relative.startsWith(INCOMING) ? null : safeJoin(config.uploadDir, relative);
-      const info = target ? await stat(target).catch(() => null) : null;
-      if (!target || !info?.isFile()) throw httpError(404, messages.notFound, ErrorCode.notFound);
-      const body = Readable.toWeb(createReadStream(target)) as unknown as ReadableStream<Uint8Array>;
-      return c.body(body, 200, {
-        "content-type": contentType(target),
-        "content-length": String(info.size),
+      // Uploads in progress are not files anyone may read; a key must stay inside the upload folder.
+      const key =
+        relative === null || relative.startsWith(INCOMING) || !safeJoin(config.uploadDir, relative)
+          ? null
+          : relative;
+      const file = key ? await store.stream(key) : null;
+      if (!key || !file) throw httpError(404, messages.notFound, ErrorCode.notFound);
+      return c.body(file.body, 200, {
+        "content-type": contentType(key),
+        "content-length": String(file.size),
         "cache-control": "public, max-age=31536000, immutable",
         "x-content-type-options": "nosniff",
         "content-security-policy": "default-src 'none'",

@@ -13,8 +13,15 @@ export interface Config {
   dataDir: string;
   /** Tests only: a PGlite data-dir dump (already migrated) that `memory://` databases start from, skipping initdb. */
   pgliteTemplate: string;
-  /** Where uploaded files are written. */
+  /** Where uploads in progress are written (always), and the stored files too when `uploadStorage` is `disk`. */
   uploadDir: string;
+  /**
+   * Where uploaded files are kept (UPLOAD_STORAGE): `disk` (uploadDir, one instance), `postgres` (the database,
+   * seen by every instance on it), `s3` (an S3-compatible bucket). Default: `postgres` with DATABASE_URL, else `disk`.
+   */
+  uploadStorage: "disk" | "postgres" | "s3";
+  /** The bucket when `uploadStorage` is `s3` (UPLOAD_S3_ENDPOINT, _BUCKET, _REGION, _ACCESS_KEY_ID, _SECRET_ACCESS_KEY). */
+  uploadS3: UploadS3Settings | null;
   /** Origins allowed by CORS; empty = same origin only. */
   corsOrigins: string[];
   /** When set, every one-time code has this value (demos and tests). */
@@ -75,8 +82,42 @@ export interface Config {
   mapTiles: MapTiles | null;
 }
 
+/** An S3-compatible bucket, path-style addressed at `endpoint`. */
+export interface UploadS3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+function uploadStorageOf(env: NodeJS.ProcessEnv, databaseUrl: string): Config["uploadStorage"] {
+  const value = env.UPLOAD_STORAGE?.trim() || (databaseUrl ? "postgres" : "disk");
+  if (value !== "disk" && value !== "postgres" && value !== "s3")
+    throw new Error("UPLOAD_STORAGE must be disk, postgres or s3");
+  if (value === "postgres" && !databaseUrl) throw new Error("UPLOAD_STORAGE=postgres needs DATABASE_URL");
+  return value;
+}
+
+function uploadS3Of(env: NodeJS.ProcessEnv): UploadS3Settings | null {
+  const endpoint = env.UPLOAD_S3_ENDPOINT?.trim() ?? "";
+  if (endpoint === "") return null;
+  const need = (name: string) => {
+    const value = env[name]?.trim() ?? "";
+    if (value === "") throw new Error(`${name} is required with UPLOAD_S3_ENDPOINT`);
+    return value;
+  };
+  return {
+    endpoint,
+    bucket: need("UPLOAD_S3_BUCKET"),
+    region: env.UPLOAD_S3_REGION?.trim() || "us-east-1",
+    accessKeyId: need("UPLOAD_S3_ACCESS_KEY_ID"),
+    secretAccessKey: need("UPLOAD_S3_SECRET_ACCESS_KEY"),
+  };
+}
+
 const here = dirname(fileURLToPath(import.meta.url));
-/** Repository root (apps/reference-api/src/app → four levels up). */
+/** Repository root (apps/reference-api/src/kernel → four levels up). */
 export const repoRoot = resolve(here, "../../../..");
 
 function int(value: string | undefined, fallback: number): number {
@@ -92,15 +133,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (otp !== "" && !/^[1-9]\d{4}$/.test(otp))
     throw new Error("OTP_CODE must be 5 digits not starting with 0");
   const dataDir = env.DATA_DIR?.trim() || join(repoRoot, ".data");
+  const databaseUrl = env.DATABASE_URL?.trim() ?? "";
   const config: Config = {
     port: int(env.PORT, 8080),
     host: env.HOST?.trim() || "0.0.0.0",
-    databaseUrl: env.DATABASE_URL?.trim() ?? "",
+    databaseUrl,
     dataDir,
     pgliteTemplate: env.PGLITE_TEMPLATE?.trim() ?? "",
     uploadDir:
       env.UPLOAD_DIR?.trim() ||
       join(dataDir.startsWith("memory://") ? join(repoRoot, ".data") : dataDir, "uploads"),
+    uploadStorage: uploadStorageOf(env, databaseUrl),
+    uploadS3: uploadS3Of(env),
     corsOrigins: (env.CORS_ORIGINS ?? "http://localhost:5173,http://127.0.0.1:5173")
       .split(",")
       .map((o) => o.trim())

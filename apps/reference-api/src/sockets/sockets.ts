@@ -1,14 +1,14 @@
 import { upgradeWebSocket } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { WSContext } from "hono/ws";
-import { nowSeconds } from "../app/clock";
-import type { Deps } from "../app/deps";
-import type { AppEnv } from "../app/env";
 import { profileToActAs } from "../auth/requireProfile";
 import { authenticate, hashToken } from "../auth/tokens";
+import type { Deps } from "../context/deps";
+import type { AppEnv } from "../context/env";
 import { num } from "../db/schema";
 import { ErrorCode, httpError } from "../http/errors";
 import { isInt32 } from "../http/integerBounds";
+import { nowSeconds } from "../kernel/clock";
 import { messages } from "../messages";
 import { tokenFromProtocols } from "./socketProtocols";
 

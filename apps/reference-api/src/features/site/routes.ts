@@ -1,10 +1,10 @@
 import { join } from "node:path";
-import { nowSeconds } from "../../app/clock";
-import type { Feature } from "../../app/feature";
 import { clientKey, hitBucket, persianWait, tooManyRequests } from "../../auth/limits";
 import { optionalUser } from "../../auth/requireProfile";
+import type { Feature } from "../../context/feature";
 import { ErrorCode } from "../../http/errors";
 import { bodyOf, ok, optString, reqString } from "../../http/input";
+import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 import { readChangelog, supplierRulesHtml, supplierRulesTitle } from "./content";
 import { capEntry, pruneUiLogs } from "./uiLogLimits";

@@ -1,10 +1,10 @@
-import { nowSeconds } from "../../app/clock";
-import type { Feature } from "../../app/feature";
 import { requireProfile } from "../../auth/requireProfile";
 import { randomToken } from "../../auth/tokens";
+import type { Feature } from "../../context/feature";
 import { ErrorCode, httpError } from "../../http/errors";
 import { bodyOf, ok, queryOf, reqInt } from "../../http/input";
 import { fetchPage, paged, paging } from "../../http/paging";
+import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 import { MAX_TOMANS } from "./money";
 import { returnOrigin } from "./returnOrigin";

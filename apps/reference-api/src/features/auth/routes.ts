@@ -1,11 +1,11 @@
-import { nowSeconds } from "../../app/clock";
-import type { Feature } from "../../app/feature";
 import { clientKey } from "../../auth/limits";
 import { limitClientCodeRequests, sendCode, verifyCode } from "../../auth/otp";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import { consumeTempToken, issueTokenSet, rotateRefreshToken } from "../../auth/tokens";
+import type { Feature } from "../../context/feature";
 import { ApiError, ErrorCode, httpError } from "../../http/errors";
 import { bodyOf, ok, optString, reqString } from "../../http/input";
+import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 import { codeOf, mobileOf } from "./input";
 import { findUserByMobile, takePasswordTry } from "./users";

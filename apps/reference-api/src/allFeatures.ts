@@ -1,6 +1,6 @@
-import { coreFeatures } from "../features/coreFeatures";
-import { marketplaceFeatures } from "../marketplace";
-import type { Feature } from "./feature";
+import type { Feature } from "./context/feature";
+import { coreFeatures } from "./features";
+import { marketplaceFeatures } from "./marketplace";
 
 /** Every feature the server mounts, in order: the access-and-account core, then the marketplace. */
 export const allFeatures: readonly Feature[] = [...coreFeatures, ...marketplaceFeatures];

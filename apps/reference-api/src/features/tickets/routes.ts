@@ -1,13 +1,13 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import type { Kysely } from "kysely";
-import { nowSeconds } from "../../app/clock";
-import type { Deps } from "../../app/deps";
-import type { Feature } from "../../app/feature";
 import { requireProfile } from "../../auth/requireProfile";
+import type { Deps } from "../../context/deps";
+import type { Feature } from "../../context/feature";
 import type { Database } from "../../db/schema";
 import { ErrorCode, httpError } from "../../http/errors";
 import { bodyOf, invalidInput, ok, optBool, optInt, queryOf, reqInt, reqString } from "../../http/input";
 import { fetchPage, paged, paging } from "../../http/paging";
+import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 import { notify } from "../messages/notify";
 

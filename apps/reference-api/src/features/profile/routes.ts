@@ -1,10 +1,10 @@
 import { isValidNationalCode, isValidSheba, normalizeSheba, toLatinDigits } from "@ceremony/persian-text";
-import { nowSeconds } from "../../app/clock";
-import type { Feature } from "../../app/feature";
 import { requireProfile, requireUser } from "../../auth/requireProfile";
+import type { Feature } from "../../context/feature";
 import { sqlState } from "../../http/databaseErrors";
 import { ErrorCode, httpError } from "../../http/errors";
 import { bodyOf, invalidInput, ok, optInt, optString, reqString } from "../../http/input";
+import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 import { PersonKind } from "../../seed/accounts";
 import { isName } from "./rules";
