@@ -92,6 +92,8 @@ export const messages = {
   uploadBroken: "فایل تصویر خراب است یا باز نمی‌شود.",
   uploadQuota:
     "فضای بارگذاری شما پر شده است؛ برای فایل جدید، فایل‌های قبلی را کم کنید یا با پشتیبانی تماس بگیرید.",
+  uploadClientQuota:
+    "از این اتصال اینترنت امروز بیش از حد مجاز فایل بارگذاری شده است؛ لطفا فردا دوباره تلاش کنید یا با پشتیبانی تماس بگیرید.",
   uploadTooMany: "حداکثر ۱۰ فایل در هر بار بارگذاری مجاز است.",
 
   // Notifications
@@ -131,6 +133,8 @@ export const marketplaceMessages = {
   dateInFuture: "تاریخ نمی‌تواند بعد از امروز باشد.",
   /** A date marked `after_field` that is not after the other field's date; names that field. */
   dateNotAfter: (other: string) => `باید بعد از «${other}» باشد.`,
+  /** A text longer than the server keeps (the engine sets no limit of its own). */
+  tooLong: (max: string) => `حداکثر ${max} نویسه می‌تواند باشد.`,
   formMissing: "خطا در شناسایی فرم !",
 
   // Provider content and its modules

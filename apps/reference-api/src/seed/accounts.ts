@@ -1,6 +1,4 @@
 /** Helper kinds by role id (spec: natural 4, legal 5, agent 6). */
-export const PersonKind = { natural: 4, legal: 5, agent: 6 } as const;
-
 /** A seeded demo account: its user, its main profile and any extra profiles it may act as. */
 export interface DemoAccount {
   /** What the account demonstrates (English, for the README and logs). */

@@ -1,14 +1,14 @@
-import type { components } from "@ceremony/api-client/contract";
+import { type components, PersonKindRole } from "@ceremony/api-client/contract";
 import { toPersianDigits } from "@ceremony/persian-text";
 import { messages } from "../messages";
-import { DEMO_PROFILES, PersonKind } from "./accounts";
+import { DEMO_PROFILES } from "./accounts";
 
 /** The profiles of the demo accounts (`owner` = user id); status as in DEMO_ACCOUNTS. */
 export const SEED_PROFILES = [
   {
     id: 101,
     owner: 1,
-    kind: PersonKind.natural,
+    kind: PersonKindRole.USER_NATURAL,
     first: "علی",
     last: "محمدی",
     label: "",
@@ -19,7 +19,7 @@ export const SEED_PROFILES = [
   {
     id: DEMO_PROFILES.naturalLegal,
     owner: 1,
-    kind: PersonKind.legal,
+    kind: PersonKindRole.USER_LEGAL,
     first: "",
     last: "",
     label: "موسسه خدمات مجالس نور",
@@ -30,7 +30,7 @@ export const SEED_PROFILES = [
   {
     id: DEMO_PROFILES.legalCompany,
     owner: 2,
-    kind: PersonKind.legal,
+    kind: PersonKindRole.USER_LEGAL,
     first: "",
     last: "",
     label: "شرکت تالار پذیرایی رضوان",
@@ -41,7 +41,7 @@ export const SEED_PROFILES = [
   {
     id: 301,
     owner: 3,
-    kind: PersonKind.agent,
+    kind: PersonKindRole.USER_AGENT,
     first: "مریم",
     last: "احمدی",
     label: "",
@@ -52,7 +52,7 @@ export const SEED_PROFILES = [
   {
     id: 401,
     owner: 4,
-    kind: PersonKind.natural,
+    kind: PersonKindRole.USER_NATURAL,
     first: "رضا",
     last: "کریمی",
     label: "",
@@ -63,7 +63,7 @@ export const SEED_PROFILES = [
   {
     id: 501,
     owner: 5,
-    kind: PersonKind.natural,
+    kind: PersonKindRole.USER_NATURAL,
     first: "زهرا",
     last: "حسینی",
     label: "",
@@ -74,7 +74,7 @@ export const SEED_PROFILES = [
   {
     id: 601,
     owner: 6,
-    kind: PersonKind.natural,
+    kind: PersonKindRole.USER_NATURAL,
     first: "حسن",
     last: "رضایی",
     label: "",

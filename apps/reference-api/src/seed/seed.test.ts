@@ -1,9 +1,10 @@
+import { PersonKindRole } from "@ceremony/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deps } from "../context/deps";
 import type { Feature } from "../context/feature";
 import { coreFeatures } from "../features";
 import { createTestServer, type TestServer } from "../testing/testServer";
-import { DEMO_ACCOUNTS, PersonKind } from "./accounts";
+import { DEMO_ACCOUNTS } from "./accounts";
 import { SEED_PROFILES } from "./coreData";
 import { runSeeds } from "./runSeeds";
 
@@ -84,7 +85,7 @@ describe("seeding", () => {
     const app = server.built.app;
     const kindOf = (id: number) => SEED_PROFILES.find((p) => p.id === id)?.kind;
     const approved = Object.values(DEMO_ACCOUNTS).filter(
-      (a) => a.status === "approved" && kindOf(a.mainProfileId) !== PersonKind.legal,
+      (a) => a.status === "approved" && kindOf(a.mainProfileId) !== PersonKindRole.USER_LEGAL,
     );
     expect(approved.length).toBeGreaterThanOrEqual(3);
     for (const account of approved) {

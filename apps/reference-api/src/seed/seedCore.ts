@@ -1,8 +1,9 @@
+import { PersonKindRole } from "@ceremony/api-client/contract";
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/passwords";
 import type { Database } from "../db/schema";
 import { messages } from "../messages";
-import { DEMO_ACCOUNTS, DEMO_PROFILES, PersonKind } from "./accounts";
+import { DEMO_ACCOUNTS, DEMO_PROFILES } from "./accounts";
 import { SEED_PROFILES, seedNotification, TICKET_SECTIONS, TICKET_SEEDS, walletHistory } from "./coreData";
 
 const DAY = 86400;
@@ -34,7 +35,7 @@ export async function seedCoreRows(trx: Kysely<Database>, now: number): Promise<
         label: p.label,
         pic: "",
         national_code: p.nc,
-        birth_date: p.kind === PersonKind.legal ? null : 631152000 + p.id * 1000 * 60,
+        birth_date: p.kind === PersonKindRole.USER_LEGAL ? null : 631152000 + p.id * 1000 * 60,
         shaba: p.shaba,
         validation_status: p.status,
         created_at: now - 80 * DAY,

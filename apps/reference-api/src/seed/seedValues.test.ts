@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isMobile, isValidNationalCode, isValidSheba } from "@ceremony/persian-text";
+import { isMobile, isPersonName, isValidNationalCode, isValidSheba } from "@ceremony/persian-text";
 import { describe, expect, it } from "vitest";
 import { migrationsDir } from "../db/migrate";
-import { isName } from "../features/profile/rules";
 import { checkAddress } from "../marketplace/addresses/rules";
 import { SEED_ADDRESSES } from "../marketplace/addresses/seed";
 import { SEED_ELIGIBLE } from "../marketplace/seed/items";
@@ -24,7 +23,7 @@ describe("seeded values pass the server's own rules", () => {
       }
       if (p.nc !== null) expect(isValidNationalCode(p.nc), `profile ${p.id}`).toBe(true);
       for (const name of [p.first, p.last, p.label].filter((n) => n !== ""))
-        expect(isName(name), `profile ${p.id}: ${name}`).toBe(true);
+        expect(isPersonName(name), `profile ${p.id}: ${name}`).toBe(true);
     }
   });
 
@@ -33,7 +32,7 @@ describe("seeded values pass the server's own rules", () => {
       expect(isMobile(account.phone), account.phone).toBe(true);
     for (const link of SEED_LINKS) {
       if (link.mobile !== "") expect(isMobile(link.mobile), `link ${link.id}`).toBe(true);
-      expect(isName(link.label), `link ${link.id}`).toBe(true);
+      expect(isPersonName(link.label), `link ${link.id}`).toBe(true);
     }
     for (const fields of Object.values(SEED_LEGAL_FIELDS)) {
       expect(fields.e9007_sheba).toMatch(/^IR\d{24}$/);

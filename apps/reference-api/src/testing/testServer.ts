@@ -34,6 +34,8 @@ export function testContract(): ContractChecker {
 /** Per-client and global abuse limits raised out of the way (see createTestServer). */
 export const RELAXED_LIMITS = {
   otpClientRequestsPerWindow: 100_000,
+  otpPrefixRequestsPerWindow: 100_000,
+  otpSmsPerNumber: 100_000,
   otpGlobalRequestsPerWindow: 100_000,
   guessFreeTries: 100_000,
   uiLogPerWindow: 100_000,

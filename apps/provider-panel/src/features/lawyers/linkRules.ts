@@ -1,25 +1,20 @@
+import { LinkRequestStatus } from "@ceremony/api-client/contract";
 import { validationMessages } from "../../messages/validation";
 import { compact, phoneError } from "../../shared/validation/rules";
-
-/** Person kind role of a lawyer/agent (spec §1). */
-export const AGENT_ROLE = 6;
-
-/** Link-request statuses (spec §4). */
-export const LinkStatus = { waiting: 0, active: 1, rejected: 2, deleted: 3 } as const;
 
 /** What a card offers, by side and status (spec §4: the recipient accepts or rejects a waiting request and
  *  deletes an active one; the requester deletes, and only the requester can rename its own request). */
 export function linkActions(incoming: boolean, status: number) {
   if (incoming) {
     return {
-      accept: status === LinkStatus.waiting,
-      reject: status === LinkStatus.waiting,
-      delete: status === LinkStatus.active,
+      accept: status === LinkRequestStatus.WAITING,
+      reject: status === LinkRequestStatus.WAITING,
+      delete: status === LinkRequestStatus.ACTIVE,
       editLabel: false,
     };
   }
   // A rejected request can only be cleared away: the server refuses to rename it.
-  return { accept: false, reject: false, delete: true, editLabel: status !== LinkStatus.rejected };
+  return { accept: false, reject: false, delete: true, editLabel: status !== LinkRequestStatus.REJECTED };
 }
 
 /** Edit-label form (spec §5): label required. */

@@ -1,7 +1,6 @@
-import { PAGE_SIZE } from "@ceremony/api-client/contract";
+import { LinkRequestStatus, PAGE_SIZE, PersonKindRole } from "@ceremony/api-client/contract";
 import { nextOffset } from "../../shared/api/paging";
 import type { MarketplaceClient } from "../../shared/marketplace/marketplaceClient";
-import { AGENT_ROLE, LinkStatus } from "./linkRules";
 
 /** The list path; every lawyers query is refreshed through it after an action. */
 export const LINKS_PATH = "/api/profile/link/request/list";
@@ -11,13 +10,20 @@ export const LINKS_PATH = "/api/profile/link/request/list";
  * too on the incoming side, while the requester still sees its rejected requests, so it learns of the refusal.
  */
 export function useLinksQuery($api: MarketplaceClient["$api"], incoming: boolean) {
-  const exclude = incoming ? [LinkStatus.rejected, LinkStatus.deleted] : [LinkStatus.deleted];
+  const exclude = incoming
+    ? [LinkRequestStatus.REJECTED, LinkRequestStatus.DELETED]
+    : [LinkRequestStatus.DELETED];
   return $api.useInfiniteQuery(
     "get",
     LINKS_PATH,
     {
       params: {
-        query: { incoming, person_kind_role_id: AGENT_ROLE, exclude_status_ids: exclude, limit: PAGE_SIZE },
+        query: {
+          incoming,
+          person_kind_role_id: PersonKindRole.USER_AGENT,
+          exclude_status_ids: exclude,
+          limit: PAGE_SIZE,
+        },
       },
     },
     {

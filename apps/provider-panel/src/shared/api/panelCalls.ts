@@ -1,10 +1,8 @@
 import type { ApiClient } from "@ceremony/api-client";
+import { PAGE_SIZE, TwoFactorMethod } from "@ceremony/api-client/contract";
 import { createAccessCalls } from "./accessCalls";
 import { paged, required, toProfile } from "./answers";
 import type { PanelCalls } from "./panelCallNames";
-
-/** Page size the panel asks for on every paged list (section 9). */
-const PAGE = 10;
 
 /** The signed-in screens' calls over the api-client (see `createProviderApi`, which loads this module on demand). */
 export function createPanelCalls(api: ApiClient): PanelCalls {
@@ -33,43 +31,24 @@ export function createPanelCalls(api: ApiClient): PanelCalls {
     },
     async changeTwoFactor(methodId) {
       const { data } = await client.PUT("/api/profile/change_two_factor", {
-        body: { method_id: methodId === 1 ? 1 : 0 },
+        body: { method_id: methodId === TwoFactorMethod.SMS ? TwoFactorMethod.SMS : TwoFactorMethod.NONE },
       });
       return data?.message;
     },
     async changeTwoFactorConfirm(methodId, smsCode) {
       const { data } = await client.PUT("/api/profile/change_two_factor_confirm", {
-        body: { method_id: methodId === 1 ? 1 : 0, sms_code: smsCode },
+        body: {
+          method_id: methodId === TwoFactorMethod.SMS ? TwoFactorMethod.SMS : TwoFactorMethod.NONE,
+          sms_code: smsCode,
+        },
       });
       return data?.message;
     },
     async changeTwoFactorResendCode() {
       const { data } = await client.PUT("/api/profile/change_two_factor_resend_code", {
-        body: { method_id: 1 },
+        body: { method_id: TwoFactorMethod.SMS },
       });
       return data?.message;
-    },
-    async getWallet() {
-      const { data } = await client.GET("/api/financial/balance/wallet");
-      return required(data).data;
-    },
-    async deposit(amount, payline) {
-      const { data } = await client.POST("/api/financial/balance/deposit", {
-        body: { amount, payline, service_type: 1 },
-      });
-      return required(data).data.link;
-    },
-    async listBalanceHistory(offset) {
-      const { data } = await client.GET("/api/financial/balance/history", {
-        params: { query: { limit: PAGE, offset } },
-      });
-      return paged(data);
-    },
-    async listInternetReceipts(offset) {
-      const { data } = await client.GET("/api/financial/balance/internet_receipt/history", {
-        params: { query: { limit: PAGE, offset } },
-      });
-      return paged(data);
     },
     async uploadPicture(file, onProgress) {
       const { uploadPicture } = await import("./uploadPicture");
@@ -78,7 +57,9 @@ export function createPanelCalls(api: ApiClient): PanelCalls {
       return required(original);
     },
     async listMessages(offset) {
-      const { data } = await client.GET("/api/message/list", { params: { query: { offset, limit: PAGE } } });
+      const { data } = await client.GET("/api/message/list", {
+        params: { query: { offset, limit: PAGE_SIZE } },
+      });
       return paged(data);
     },
     async setMessagesSeen(ids) {
@@ -93,7 +74,9 @@ export function createPanelCalls(api: ApiClient): PanelCalls {
       return required(data).data;
     },
     async listTickets(offset) {
-      const { data } = await client.GET("/api/ticket/list", { params: { query: { offset, limit: PAGE } } });
+      const { data } = await client.GET("/api/ticket/list", {
+        params: { query: { offset, limit: PAGE_SIZE } },
+      });
       return paged(data);
     },
     async createTicket(body) {

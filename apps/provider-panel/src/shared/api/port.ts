@@ -4,14 +4,11 @@ import type {
   Message,
   Paged,
   Profile,
-  Receipt,
   SigninResult,
   Ticket,
   TicketReply,
   TicketSection,
   TokenSet,
-  Transaction,
-  Wallet,
 } from "./types";
 
 /** Everything the screens call, typed in the panel's terms; `createProviderApi` implements it over the api-client. */
@@ -60,10 +57,6 @@ export interface ProviderApi {
   changeTwoFactorConfirm(methodId: number, smsCode: number): Promise<string | undefined>;
   changeTwoFactorResendCode(): Promise<string | undefined>;
   getSupplierRules(): Promise<string>;
-  getWallet(): Promise<Wallet>;
-  deposit(amount: number, payline: number): Promise<string>;
-  listBalanceHistory(offset: number): Promise<Paged<Transaction>>;
-  listInternetReceipts(offset: number): Promise<Paged<Receipt>>;
   uploadPicture(file: File, onProgress: (fraction: number) => void): Promise<string>;
   listMessages(offset: number): Promise<Paged<Message>>;
   setMessagesSeen(ids: number[]): Promise<void>;

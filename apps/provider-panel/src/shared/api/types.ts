@@ -61,29 +61,9 @@ export interface AppConfig {
   initialData: InitialData;
 }
 
-export interface Wallet {
-  balance: number;
-  withdrawable_balance: number;
-}
-
 export interface Paged<T> {
   data: T[];
   count: number;
-}
-
-export interface Transaction {
-  id: number;
-  amount: number;
-  title: string;
-  created_at: number;
-  balance?: number | null;
-}
-
-export interface Receipt {
-  id: number;
-  price: number;
-  order_id: number | null;
-  created_at: number;
 }
 
 export interface Message {

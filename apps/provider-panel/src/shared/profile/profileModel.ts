@@ -1,15 +1,13 @@
+import { PersonKindRole } from "@ceremony/api-client/contract";
 import { appMessages } from "../../messages/app";
 import { shellMessages } from "../../messages/shell";
 import type { LinkedProfile, Profile } from "../api/types";
-
-/** Helper kinds of section 1. */
-export const PersonKind = { natural: 4, legal: 5, agent: 6 } as const;
 
 /** Display name: legal profiles use their label; empty names fall back to the product user name. */
 export function displayName(
   p: Pick<LinkedProfile, "first_name" | "last_name" | "label" | "person_kind_role_id">,
 ): string {
-  if (p.person_kind_role_id === PersonKind.legal && p.label?.trim()) return p.label.trim();
+  if (p.person_kind_role_id === PersonKindRole.USER_LEGAL && p.label?.trim()) return p.label.trim();
   const name = `${p.first_name ?? ""} ${p.last_name ?? ""}`.trim();
   return name || appMessages.defaultUserName;
 }

@@ -1,5 +1,5 @@
+import { PERSON_NAME_MAX_LENGTH } from "@ceremony/persian-text";
 import { authMessages } from "../../messages/auth";
-import { CONTRACT_LIMITS } from "../validation/contractLimits";
 import { TextField } from "./TextField";
 
 type NameKey = "firstName" | "lastName";
@@ -22,7 +22,7 @@ export function NameFields({
         onChange={set("firstName")}
         error={show("firstName")}
         name="first_name"
-        maxLength={CONTRACT_LIMITS.personName}
+        maxLength={PERSON_NAME_MAX_LENGTH}
         autoComplete="given-name"
       />
       <TextField
@@ -31,7 +31,7 @@ export function NameFields({
         onChange={set("lastName")}
         error={show("lastName")}
         name="last_name"
-        maxLength={CONTRACT_LIMITS.personName}
+        maxLength={PERSON_NAME_MAX_LENGTH}
         autoComplete="family-name"
       />
     </>

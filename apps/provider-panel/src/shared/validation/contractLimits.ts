@@ -1,11 +1,9 @@
 /**
  * Length limits of openapi/provider-api.yaml that the forms enforce before sending, so no field-level 400 reaches a
- * provider for text the form let through (issue 14 item 4). contractLimits.test.ts reads the contract and fails when
- * the two drift apart.
+ * provider for text the form let through. contractLimits.test.ts reads the contract and fails when
+ * the two drift apart. A name's limit and pattern are persian-text's (`isPersonName`), tested against the contract there.
  */
 export const CONTRACT_LIMITS = {
-  /** PersonName: first_name and last_name. */
-  personName: 50,
   /** CreateTicketRequest.subject. */
   ticketSubject: 200,
   /** CreateTicketRequest.description. */

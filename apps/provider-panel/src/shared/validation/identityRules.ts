@@ -1,4 +1,5 @@
 import {
+  isPersonName,
   isValidNationalCode,
   isValidSheba,
   NATIONAL_CODE_PATTERN,
@@ -8,19 +9,15 @@ import {
   toLatinDigits,
 } from "@ceremony/persian-text";
 import { validationMessages } from "../../messages/validation";
-import { CONTRACT_LIMITS } from "./contractLimits";
 import { compact } from "./rules";
 
 // Identity fields (sign-up and profile) live apart from rules.ts so the sign-in screens do not load them.
 const v = validationMessages;
-const NAME_PATTERN = /^[A-Za-z0-9\u0600-\u06FF\u200C\s]+$/;
 
-/** First or last name: required; Latin or Persian letters, digits and spaces. */
+/** First or last name: required; then persian-text's rule (the contract's `PersonName`). */
 export function nameError(raw: string): string | undefined {
-  const name = raw.trim();
-  if (!name) return v.required;
-  if (!NAME_PATTERN.test(name) || name.length > CONTRACT_LIMITS.personName) return v.format;
-  return undefined;
+  if (!raw.trim()) return v.required;
+  return isPersonName(raw) ? undefined : v.format;
 }
 
 /** A legal profile (a company) has no personal names or birth date: only its sheba is checked. */

@@ -1,4 +1,12 @@
-import { isValidNationalCode, isValidSheba, normalizeSheba, toLatinDigits } from "@ceremony/persian-text";
+import { PersonKindRole } from "@ceremony/api-client/contract";
+import {
+  isPersonName,
+  isValidNationalCode,
+  isValidSheba,
+  normalizeSheba,
+  PERSON_NAME_MAX_LENGTH,
+  toLatinDigits,
+} from "@ceremony/persian-text";
 import { requireProfile, requireUser } from "../../auth/requireProfile";
 import type { Feature } from "../../context/feature";
 import { sqlState } from "../../http/databaseErrors";
@@ -6,13 +14,11 @@ import { ErrorCode, httpError } from "../../http/errors";
 import { bodyOf, invalidInput, ok, optInt, optString, reqString } from "../../http/input";
 import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
-import { PersonKind } from "../../seed/accounts";
-import { isName } from "./rules";
 import { linkedProfiles, profileJson } from "./serialize";
 
 function nameOf(src: Record<string, unknown>, key: string): string {
-  const value = reqString(src, key, 60);
-  if (!isName(value)) invalidInput(key, "letters only", key);
+  const value = reqString(src, key, PERSON_NAME_MAX_LENGTH);
+  if (!isPersonName(value)) invalidInput(key, "letters only", key);
   return value;
 }
 
@@ -68,7 +74,7 @@ export const profileFeature: Feature = {
       const profile = c.var.profile;
       const now = nowSeconds(clock);
       // national_code is read-only: a changed value is ignored (contract), never stored.
-      const legal = profile.person_kind_role_id === PersonKind.legal;
+      const legal = profile.person_kind_role_id === PersonKindRole.USER_LEGAL;
       const update = {
         first_name: legal
           ? (optString(body, "first_name", 60) ?? profile.first_name)
@@ -115,14 +121,14 @@ export const profileFeature: Feature = {
           .selectFrom("profiles")
           .select("id")
           .where("national_code", "=", nationalCode)
-          .where("person_kind_role_id", "=", PersonKind.natural)
+          .where("person_kind_role_id", "=", PersonKindRole.USER_NATURAL)
           .executeTakeFirst();
         if (taken) return null;
         const profile = await trx
           .insertInto("profiles")
           .values({
             owner_user_id: user.id,
-            person_kind_role_id: PersonKind.natural,
+            person_kind_role_id: PersonKindRole.USER_NATURAL,
             first_name: firstName,
             last_name: lastName,
             label: "",

@@ -1,3 +1,4 @@
+import { TicketStatus } from "@ceremony/api-client/contract";
 import { toPersianDigits } from "@ceremony/persian-text";
 import type { Kysely } from "kysely";
 import { requireProfile } from "../../auth/requireProfile";
@@ -11,9 +12,6 @@ import { typedRoutes } from "../../http/typedRoutes";
 import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 import { notify } from "../messages/notify";
-
-/** Ticket status ids (spec): 0 open, 1 awaiting reply, 2 answered, 3 closed. */
-export const TicketStatus = { open: 0, awaitingReply: 1, answered: 2, closed: 3 } as const;
 
 /** The Ticket fields of the API; `section` is the section's name. */
 const TICKET_COLUMNS = [
@@ -64,7 +62,7 @@ function scheduleSupportReply(deps: Deps, ticketId: number, profileId: number): 
           .where("id", "=", ticketId)
           .forUpdate()
           .executeTakeFirst();
-        if (!t || (t.status_id !== TicketStatus.open && t.status_id !== TicketStatus.awaitingReply)) return;
+        if (!t || (t.status_id !== TicketStatus.OPEN && t.status_id !== TicketStatus.AWAITING_REPLY)) return;
         await trx
           .insertInto("ticket_replies")
           .values({
@@ -77,7 +75,7 @@ function scheduleSupportReply(deps: Deps, ticketId: number, profileId: number): 
           .execute();
         await trx
           .updateTable("tickets")
-          .set({ status_id: TicketStatus.answered })
+          .set({ status_id: TicketStatus.ANSWERED })
           .where("id", "=", ticketId)
           .execute();
         // The contract's `reply` event is for request chats; a ticket answer arrives as a notification.
@@ -163,7 +161,7 @@ export const ticketsFeature: Feature = {
       const body = io.body;
       const ticket = await ownTicket(db, c.var.profile.id, reqInt(body, "id"));
       const message = reqString(body, "message", 5000);
-      if (ticket.status_id === TicketStatus.answered || ticket.status_id === TicketStatus.closed) {
+      if (ticket.status_id === TicketStatus.ANSWERED || ticket.status_id === TicketStatus.CLOSED) {
         throw httpError(400, messages.ticketNotOpen, ErrorCode.business);
       }
       const p = c.var.profile;
@@ -175,7 +173,7 @@ export const ticketsFeature: Feature = {
           .execute();
         await trx
           .updateTable("tickets")
-          .set({ status_id: TicketStatus.awaitingReply })
+          .set({ status_id: TicketStatus.AWAITING_REPLY })
           .where("id", "=", ticket.id)
           .execute();
       });
@@ -185,12 +183,12 @@ export const ticketsFeature: Feature = {
 
     on.put("/api/ticket/close", auth, async (c, io) => {
       const ticket = await ownTicket(db, c.var.profile.id, reqInt(io.body, "id"));
-      if (ticket.status_id !== TicketStatus.open && ticket.status_id !== TicketStatus.awaitingReply) {
+      if (ticket.status_id !== TicketStatus.OPEN && ticket.status_id !== TicketStatus.AWAITING_REPLY) {
         throw httpError(400, messages.ticketCannotClose, ErrorCode.business);
       }
       await db
         .updateTable("tickets")
-        .set({ status_id: TicketStatus.closed })
+        .set({ status_id: TicketStatus.CLOSED })
         .where("id", "=", ticket.id)
         .execute();
       return io.message(messages.ticketClosed);
@@ -201,7 +199,7 @@ export const ticketsFeature: Feature = {
       const ticket = await ownTicket(db, c.var.profile.id, reqInt(body, "id"));
       const useful = optBool(body, "is_useful");
       if (useful === undefined) invalidInput("is_useful", "required boolean");
-      if (ticket.status_id !== TicketStatus.answered && ticket.status_id !== TicketStatus.closed) {
+      if (ticket.status_id !== TicketStatus.ANSWERED && ticket.status_id !== TicketStatus.CLOSED) {
         throw httpError(400, messages.ticketNoFeedbackYet, ErrorCode.business);
       }
       const updated = await db

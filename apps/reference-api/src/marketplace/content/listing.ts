@@ -1,11 +1,12 @@
-import { elementsOf, fieldKey, InputType } from "../initial/elements";
+import { ContentStatus, InputType } from "@ceremony/api-client/contract";
+import { elementsOf, fieldKey } from "../initial/elements";
 import type { Form } from "../initial/forms";
 import { flowSteps } from "./flow";
-import { type ContentRow, ContentStatus, progressOf } from "./store";
+import { type ContentRow, progressOf } from "./store";
 
 /** The provider's own name for a content: the value of its form's first text field (by priority), else null. */
 export function contentTitle(formId: number, fields: Record<string, unknown> | null): string | null {
-  const first = elementsOf(formId).find((e) => e.input_type === InputType.text && !e.setting?.static);
+  const first = elementsOf(formId).find((e) => e.input_type === InputType.TEXT && !e.setting?.static);
   const value = first ? fields?.[fieldKey(first)] : undefined;
   return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 }
@@ -26,6 +27,6 @@ export function listedContent(form: Form, row: ContentRow) {
     content: { status_id: row.status_id, form_id: row.form_id, created_at: row.created_at },
     title: contentTitle(form.id, row.fields),
     progress: contentProgress(form, row),
-    pending_change: row.status_id === ContentStatus.approved && row.draft_fields !== null,
+    pending_change: row.status_id === ContentStatus.APPROVED && row.draft_fields !== null,
   };
 }

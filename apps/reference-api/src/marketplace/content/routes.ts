@@ -1,3 +1,4 @@
+import { ContentStatus } from "@ceremony/api-client/contract";
 import type { Hono } from "hono";
 import { requireProfile } from "../../auth/requireProfile";
 import type { Deps } from "../../context/deps";
@@ -7,13 +8,13 @@ import { bodyOf, ok, optInt, queryOf, reqInt } from "../../http/input";
 import { nowSeconds } from "../../kernel/clock";
 import { marketplaceMessages } from "../../messages";
 import { json } from "../db";
-import { badRequest, invalidFields, requireForm } from "../http";
+import { badRequest, refusedContentFields, requireForm } from "../http";
 import { elementsOf } from "../initial/elements";
 import { formById } from "../initial/forms";
 import { SERVICE_FORMS } from "./flow";
 import { listedContent } from "./listing";
 import { draftOf, elementsWithValues } from "./serialize";
-import { ContentStatus, ownContent } from "./store";
+import { ownContent } from "./store";
 import { validateFields } from "./validateFields";
 
 /**
@@ -28,7 +29,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
       .selectFrom("mk_contents")
       .selectAll()
       .where("profile_id", "=", c.var.profile.id)
-      .where("status_id", "<>", ContentStatus.deleted)
+      .where("status_id", "<>", ContentStatus.DELETED)
       .orderBy("id")
       .execute();
     const data = rows.flatMap((row) => {
@@ -54,14 +55,14 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
     if (shebaRequired && !c.var.profile.shaba)
       throw httpError(403, marketplaceMessages.shebaRequired, ErrorCode.shebaRequired);
     const check = validateFields(elementsOf(form.id), body, nowSeconds(deps.clock));
-    if (!check.ok) return invalidFields(check.errors);
+    if (!check.ok) return refusedContentFields(check.errors);
     const now = nowSeconds(deps.clock);
     const row = await deps.db
       .insertInto("mk_contents")
       .values({
         profile_id: c.var.profile.id,
         form_id: form.id,
-        status_id: ContentStatus.draft,
+        status_id: ContentStatus.DRAFT,
         fields: json(check.values),
         created_at: now,
         updated_at: now,
@@ -76,10 +77,10 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
     const form = requireForm(reqInt(body, "form_id"));
     const row = await ownContent(deps.db, c.var.profile.id, reqInt(body, "id"), form.id);
     const check = validateFields(elementsOf(form.id), body, nowSeconds(deps.clock));
-    if (!check.ok) return invalidFields(check.errors);
+    if (!check.ok) return refusedContentFields(check.errors);
     const now = nowSeconds(deps.clock);
     // Approved content stays published; the edit waits for admin review as a draft (spec: draft.content.fields).
-    if (row.status_id === ContentStatus.approved) {
+    if (row.status_id === ContentStatus.APPROVED) {
       await deps.db
         .updateTable("mk_contents")
         .set({ draft_fields: json(check.values), updated_at: now })
@@ -87,7 +88,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
         .execute();
       return c.json({ message: marketplaceMessages.contentDraftSaved });
     }
-    const status = row.status_id === ContentStatus.rejected ? ContentStatus.waiting : row.status_id;
+    const status = row.status_id === ContentStatus.REJECTED ? ContentStatus.WAITING : row.status_id;
     await deps.db
       .updateTable("mk_contents")
       .set({ fields: json(check.values), status_id: status, updated_at: now })

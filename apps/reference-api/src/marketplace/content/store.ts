@@ -1,3 +1,4 @@
+import { ContentStatus } from "@ceremony/api-client/contract";
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db/schema";
 import { marketplaceMessages } from "../../messages";
@@ -8,9 +9,6 @@ import { type FlowProgress, flowComplete } from "./flow";
 
 /** A content row. */
 export type ContentRow = Selectable<MkContentsTable>;
-
-/** Content statuses (spec): 0 waiting, 1 approved, 2 rejected, 3 deleted, 4 draft. */
-export const ContentStatus = { waiting: 0, approved: 1, rejected: 2, deleted: 3, draft: 4 } as const;
 
 /** The active profile's content, or 404 (also for deleted content and another form's id). */
 export async function ownContent(
@@ -25,7 +23,7 @@ export async function ownContent(
     .where("id", "=", id)
     .where("profile_id", "=", profileId);
   if (formId !== undefined) query = query.where("form_id", "=", formId);
-  const row = await query.where("status_id", "<>", ContentStatus.deleted).executeTakeFirst();
+  const row = await query.where("status_id", "<>", ContentStatus.DELETED).executeTakeFirst();
   return row ?? notFound(marketplaceMessages.contentNotFound);
 }
 
@@ -43,12 +41,12 @@ export function progressOf(row: ContentRow): FlowProgress {
 /** A draft content whose every step is saved goes to waiting (admin review); returns the new status. */
 export async function promoteIfComplete(db: Kysely<Database>, row: ContentRow, now: number): Promise<number> {
   const form = formById(row.form_id);
-  if (row.status_id !== ContentStatus.draft || !form || !flowComplete(form, progressOf(row)))
+  if (row.status_id !== ContentStatus.DRAFT || !form || !flowComplete(form, progressOf(row)))
     return row.status_id;
   await db
     .updateTable("mk_contents")
-    .set({ status_id: ContentStatus.waiting, updated_at: now })
+    .set({ status_id: ContentStatus.WAITING, updated_at: now })
     .where("id", "=", row.id)
     .execute();
-  return ContentStatus.waiting;
+  return ContentStatus.WAITING;
 }

@@ -1,7 +1,8 @@
-import { isValidSheba, toLatinDigits } from "@ceremony/persian-text";
+import { DataType, InputType } from "@ceremony/api-client/contract";
+import { isValidSheba, toLatinDigits, toPersianDigits } from "@ceremony/persian-text";
 import { marketplaceMessages } from "../../messages";
 import type { FieldValues } from "../db";
-import { DataType, type FormElement, fieldKey, InputType } from "../initial/elements";
+import { type FormElement, fieldKey } from "../initial/elements";
 import { activeOptions } from "../initial/enumerations";
 import { VALIDATIONS } from "../initial/validations";
 
@@ -27,6 +28,12 @@ function regexOf(id: number): RegExp | null {
   const regex = new RegExp(source);
   regexCache.set(id, regex);
   return regex;
+}
+
+/** A refused pattern's text: the rule's own message (as the engine shows it), else the generic one. */
+function regexMessage(id: number | null): string {
+  const own = id === null ? undefined : VALIDATIONS.find((v) => v.id === id)?.message;
+  return own?.trim() ? own : marketplaceMessages.regex;
 }
 
 const isEmpty = (v: unknown) =>
@@ -64,39 +71,45 @@ function allowedValues(element: FormElement): Set<string> {
   return new Set();
 }
 
+const maxLength = (element: FormElement) =>
+  element.input_type === InputType.LONG_TEXT ? MAX_LONG_TEXT : MAX_TEXT;
+
 const isScalar = (v: unknown): v is string | number => typeof v === "string" || typeof v === "number";
 
 /** Checks one present value; returns the normalised value or null when it is wrong. */
-function normalizeValue(element: FormElement, raw: unknown): { value: unknown } | "regex" | null {
+function normalizeValue(
+  element: FormElement,
+  raw: unknown,
+): { value: unknown } | "regex" | "checksum" | "tooLong" | null {
   const input = element.input_type;
-  if (input === InputType.file) {
+  if (input === InputType.FILE) {
     const list = Array.isArray(raw) ? raw : [raw];
     return list.length === 1 && filePath(list[0]) ? { value: raw } : null;
   }
-  if (input === InputType.files) {
+  if (input === InputType.FILES) {
     const list = Array.isArray(raw) ? raw : [raw];
     return list.length <= MAX_FILES && list.every(filePath) ? { value: list } : null;
   }
-  if (input === InputType.location) return point(raw) ? { value: raw } : null;
-  if (input === InputType.date || input === InputType.dateTime) {
+  if (input === InputType.LOCATION) return point(raw) ? { value: raw } : null;
+  if (input === InputType.DATE || input === InputType.DATE_ALT) {
     const n = integer(raw);
     return n === null ? null : { value: n };
   }
   // Spec: input type 4 is one checkbox (a boolean) and 7 the multi-select, whatever the data type says.
-  if (input === InputType.checkbox || element.data_type === DataType.boolean) {
+  if (input === InputType.CHECKBOX || element.data_type === DataType.BOOLEAN) {
     if (raw === true || raw === false) return { value: raw };
     if (raw === 0 || raw === 1 || raw === "0" || raw === "1") return { value: Number(raw) };
     return null;
   }
-  if (element.data_type === DataType.list) {
+  if (element.data_type === DataType.LIST) {
     const allowed = allowedValues(element);
-    if (input === InputType.multiSelect) {
+    if (input === InputType.MULTI_SELECT) {
       if (!Array.isArray(raw) || !raw.every((v) => isScalar(v) && allowed.has(String(v)))) return null;
       return { value: [...new Set(raw)] };
     }
     return isScalar(raw) && allowed.has(String(raw)) ? { value: raw } : null;
   }
-  if (element.data_type === DataType.numeric) {
+  if (element.data_type === DataType.NUMERIC) {
     const n = integer(raw);
     if (n === null) return null;
     const regex = element.validation_id === null ? null : regexOf(element.validation_id);
@@ -105,12 +118,12 @@ function normalizeValue(element: FormElement, raw: unknown): { value: unknown } 
   }
   if (typeof raw !== "string" && typeof raw !== "number") return null;
   const text = String(raw).trim();
-  if (text.length > (input === InputType.longText ? MAX_LONG_TEXT : MAX_TEXT)) return null;
+  if (text.length > maxLength(element)) return "tooLong";
   const regex = element.validation_id === null ? null : regexOf(element.validation_id);
   const candidate = regex && /[0-9۰-۹٠-٩]/.test(text) ? toLatinDigits(text) : text;
   if (regex && !regex.test(candidate)) return "regex";
   // A sheba field also needs its mod-97 checksum, as on the profile (one rule for every sheba).
-  if (element.setting?.shaba_field && !isValidSheba(candidate)) return "regex";
+  if (element.setting?.shaba_field && !isValidSheba(candidate)) return "checksum";
   return { value: candidate };
 }
 
@@ -156,7 +169,7 @@ export function validateFields(
   const vendorOn = vendorElement ? ["1", "true"].includes(String(body[fieldKey(vendorElement)])) : false;
   for (const element of elements) {
     const key = fieldKey(element);
-    if (element.input_type === InputType.hidden) {
+    if (element.input_type === InputType.HIDDEN) {
       values[key] = element.value;
       continue;
     }
@@ -169,6 +182,13 @@ export function validateFields(
     }
     const result = normalizeValue(element, raw);
     if (result === "regex")
+      errors.push({ path: key, message: `${element.caption}: ${regexMessage(element.validation_id)}` });
+    else if (result === "tooLong")
+      errors.push({
+        path: key,
+        message: `${element.caption}: ${marketplaceMessages.tooLong(toPersianDigits(String(maxLength(element))))}`,
+      });
+    else if (result === "checksum")
       errors.push({ path: key, message: `${element.caption}: ${marketplaceMessages.regex}` });
     else if (result === null)
       errors.push({ path: key, message: `${element.caption}: ${marketplaceMessages.fieldValue}` });

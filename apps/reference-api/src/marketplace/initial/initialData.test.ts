@@ -1,7 +1,8 @@
+import { DataType, InputType } from "@ceremony/api-client/contract";
 import { describe, expect, it } from "vitest";
 import { SERVICE_FORMS } from "../content/flow";
 import { ELIGIBILITY_CHECKS } from "./constants";
-import { DataType, ELEMENTS, elementsOf, fieldKey, InputType } from "./elements";
+import { ELEMENTS, elementsOf, fieldKey } from "./elements";
 import { activeOptions, ENUMERATIONS } from "./enumerations";
 import { FORMS, formById } from "./forms";
 import { EnumRoot, FormId, FormParent, LEGAL_FORM, PROVINCE_PARENT } from "./ids";
@@ -34,7 +35,7 @@ describe("initial data", () => {
     expect(unique(ELEMENTS.map((e) => e.id))).toBe(true);
     expect(unique(ENUMERATIONS.map((e) => e.id))).toBe(true);
     for (const e of ELEMENTS.filter(
-      (x) => x.data_type === DataType.list && x.input_type !== InputType.files,
+      (x) => x.data_type === DataType.LIST && x.input_type !== InputType.FILES,
     )) {
       const options = e.enumeration_id === null ? e.options.length : activeOptions(e.enumeration_id).length;
       expect(options, e.name).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
+import { AcceptedStatus, RequestStatus } from "@ceremony/api-client/contract";
 import type { Deps } from "../../context/deps";
 import { nowSeconds } from "../../kernel/clock";
 import { customerReplies } from "../../messages";
-import { OfferStatus, RequestStatus } from "./rules";
 import type { Scheduler } from "./scheduler";
 import { type ItemRow, replyJson } from "./serialize";
 
@@ -33,17 +33,17 @@ export function createCustomerSimulator(
       scheduler.schedule(timing.acceptDelayMs, async () => {
         const updated = await deps.db
           .updateTable("mk_item_offers")
-          .set({ status_id: OfferStatus.accepted, updated_at: nowSeconds(deps.clock) })
+          .set({ status_id: AcceptedStatus.ACCEPTED, updated_at: nowSeconds(deps.clock) })
           .where("item_id", "=", item.id)
           .where("profile_id", "=", profileId)
-          .where("status_id", "=", OfferStatus.searching)
+          .where("status_id", "=", AcceptedStatus.SEARCHING)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) return;
         await deps.db
           .updateTable("mk_service_items")
-          .set({ status_id: RequestStatus.processing })
+          .set({ status_id: RequestStatus.PROCESSING })
           .where("id", "=", item.id)
-          .where("status_id", "in", [RequestStatus.fillingInfo, RequestStatus.awaitingPayment])
+          .where("status_id", "in", [RequestStatus.FILLING_INFO, RequestStatus.AWAITING_PAYMENT])
           .execute();
         await deps.events.publish({
           type: "request",

@@ -1,8 +1,8 @@
+import { ContentStatus } from "@ceremony/api-client/contract";
 import type { Kysely } from "kysely";
 import type { Database, Profile } from "../../db/schema";
 import { displayName, nullIfEmpty } from "../../features/profile/serialize";
 import { marketplaceMessages } from "../../messages";
-import { ContentStatus } from "../content/store";
 import { notFound } from "../http";
 import type { ItemContent, ItemRow } from "./serialize";
 
@@ -13,7 +13,7 @@ export async function activeFormIds(db: Kysely<Database>, profileId: number): Pr
     .select("form_id")
     .distinct()
     .where("profile_id", "=", profileId)
-    .where("status_id", "=", ContentStatus.approved)
+    .where("status_id", "=", ContentStatus.APPROVED)
     .execute();
   return rows.map((r) => r.form_id);
 }
@@ -27,13 +27,13 @@ export async function contentsByForm(
     .selectFrom("mk_contents")
     .select(["id", "form_id", "fields", "status_id"])
     .where("profile_id", "=", profile.id)
-    .where("status_id", "<>", ContentStatus.deleted)
+    .where("status_id", "<>", ContentStatus.DELETED)
     .orderBy("id")
     .execute();
   const map = new Map<number, ItemContent>();
   const name = displayName(profile);
   for (const row of rows) {
-    if (map.has(row.form_id) && row.status_id !== ContentStatus.approved) continue;
+    if (map.has(row.form_id) && row.status_id !== ContentStatus.APPROVED) continue;
     map.set(row.form_id, {
       id: row.id,
       form_id: row.form_id,

@@ -1,13 +1,12 @@
+import { ContentStatus, RequestStatus } from "@ceremony/api-client/contract";
 import type { Deps } from "../../context/deps";
 import { notify } from "../../features/messages/notify";
 import { nowSeconds } from "../../kernel/clock";
 import { marketplaceMessages } from "../../messages";
-import { ContentStatus } from "../content/store";
 import { json } from "../db";
 import { activeOptions } from "../initial/enumerations";
 import { formById } from "../initial/forms";
 import { EnumRoot } from "../initial/ids";
-import { RequestStatus } from "./rules";
 import type { Scheduler } from "./scheduler";
 
 const CUSTOMERS = [
@@ -30,7 +29,7 @@ export async function publishNewRequest(
   const offered = await deps.db
     .selectFrom("mk_contents")
     .select(["form_id", "profile_id"])
-    .where("status_id", "=", ContentStatus.approved)
+    .where("status_id", "=", ContentStatus.APPROVED)
     .orderBy("form_id")
     .execute();
   const forms = [...new Set(offered.map((o) => o.form_id))];
@@ -50,7 +49,7 @@ export async function publishNewRequest(
     .values({
       order_id: Number(last?.max ?? 1000) + 1,
       form_id: formId,
-      status_id: RequestStatus.processing,
+      status_id: RequestStatus.PROCESSING,
       price,
       count: 1,
       final_price: price,

@@ -1,3 +1,4 @@
+import { AcceptedStatus, RequestStatus } from "@ceremony/api-client/contract";
 import type { Hono } from "hono";
 import { sql } from "kysely";
 import { requireProfile } from "../../auth/requireProfile";
@@ -10,7 +11,7 @@ import { marketplaceMessages } from "../../messages";
 import { badRequest } from "../http";
 import type { CustomerSimulator } from "./customer";
 import { activeFormIds, contentsByForm, offersOn, visibleItem } from "./queries";
-import { OfferStatus, RequestStatus, refusal } from "./rules";
+import { refusal } from "./rules";
 import { itemJson } from "./serialize";
 
 const REFUSALS = {
@@ -79,7 +80,7 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
       .values({
         item_id: row.id,
         profile_id: me,
-        status_id: OfferStatus.searching,
+        status_id: AcceptedStatus.SEARCHING,
         created_at: now,
         updated_at: now,
       })
@@ -99,7 +100,7 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
     await deps.db.transaction().execute(async (trx) => {
       await trx
         .updateTable("mk_service_items")
-        .set({ status_id: RequestStatus.rejected })
+        .set({ status_id: RequestStatus.REJECTED })
         .where("id", "=", row.id)
         .execute();
       await trx
@@ -107,14 +108,14 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
         .values({
           item_id: row.id,
           profile_id: me,
-          status_id: OfferStatus.rejected,
+          status_id: AcceptedStatus.REJECTED,
           created_at: now,
           updated_at: now,
         })
         .onConflict((oc) =>
           oc
             .columns(["item_id", "profile_id"])
-            .doUpdateSet({ status_id: OfferStatus.rejected, updated_at: now }),
+            .doUpdateSet({ status_id: AcceptedStatus.REJECTED, updated_at: now }),
         )
         .execute();
     });
@@ -132,8 +133,8 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
         .innerJoin("mk_service_items as i", "i.id", "o.item_id")
         .where("o.profile_id", "=", me.id);
       base = acceptedOnly
-        ? base.where("o.status_id", "=", OfferStatus.accepted)
-        : base.where("o.status_id", "<>", OfferStatus.rejected);
+        ? base.where("o.status_id", "=", AcceptedStatus.ACCEPTED)
+        : base.where("o.status_id", "<>", AcceptedStatus.REJECTED);
       const [page, contents] = await Promise.all([
         fetchPage(base, paging(queryOf(c)), (q) =>
           q

@@ -1,5 +1,6 @@
+import { AcceptedStatus, RequestStatus } from "@ceremony/api-client/contract";
 import { describe, expect, it } from "vitest";
-import { canChat, OfferStatus, RequestStatus, refusal } from "./rules";
+import { canChat, refusal } from "./rules";
 
 describe("service item rules", () => {
   it("accepts open public and private requests once", () => {
@@ -7,17 +8,17 @@ describe("service item rules", () => {
       expect(refusal("readiness", { isPrivate: false, statusId, offerStatus: null })).toBeNull();
       expect(refusal("readiness", { isPrivate: true, statusId, offerStatus: null })).toBeNull();
     }
-    expect(refusal("readiness", { isPrivate: false, statusId: 2, offerStatus: OfferStatus.searching })).toBe(
-      "alreadyReady",
-    );
+    expect(
+      refusal("readiness", { isPrivate: false, statusId: 2, offerStatus: AcceptedStatus.SEARCHING }),
+    ).toBe("alreadyReady");
   });
 
   it("refuses finished, canceled, expired and rejected requests", () => {
     for (const statusId of [
-      RequestStatus.finished,
-      RequestStatus.canceled,
-      RequestStatus.expired,
-      RequestStatus.rejected,
+      RequestStatus.FINISHED,
+      RequestStatus.CANCELED,
+      RequestStatus.EXPIRED,
+      RequestStatus.REJECTED,
     ]) {
       expect(refusal("readiness", { isPrivate: false, statusId, offerStatus: null })).toBe("closed");
     }
@@ -27,9 +28,9 @@ describe("service item rules", () => {
     expect(refusal("reject", { isPrivate: false, statusId: 2, offerStatus: null })).toBe("publicReject");
     expect(refusal("reject", { isPrivate: true, statusId: 2, offerStatus: null })).toBeNull();
     expect(
-      refusal("reject", { isPrivate: true, statusId: 2, offerStatus: OfferStatus.searching }),
+      refusal("reject", { isPrivate: true, statusId: 2, offerStatus: AcceptedStatus.SEARCHING }),
     ).toBeNull();
-    expect(refusal("reject", { isPrivate: true, statusId: 2, offerStatus: OfferStatus.accepted })).toBe(
+    expect(refusal("reject", { isPrivate: true, statusId: 2, offerStatus: AcceptedStatus.ACCEPTED })).toBe(
       "closed",
     );
   });

@@ -1,4 +1,5 @@
-import { DataType, type FormElement, InputType } from "../initial/elements";
+import { DataType, InputType } from "@ceremony/api-client/contract";
+import type { FormElement } from "../initial/elements";
 import { activeOptions } from "../initial/enumerations";
 import { ValidationId } from "../initial/validations";
 
@@ -40,31 +41,31 @@ const PICKED_ADDRESS = {
 export function specValue(element: FormElement): unknown {
   const folder = element.meta_data?.file_folder ?? "public";
   switch (element.input_type) {
-    case InputType.text:
-    case InputType.longText:
-      if (element.data_type === DataType.numeric) return Number(VALIDATION_SAMPLES[ValidationId.digits]);
+    case InputType.TEXT:
+    case InputType.LONG_TEXT:
+      if (element.data_type === DataType.NUMERIC) return Number(VALIDATION_SAMPLES[ValidationId.digits]);
       return element.validation_id === null ? "متن نمونه" : VALIDATION_SAMPLES[element.validation_id];
-    case InputType.checkbox:
+    case InputType.CHECKBOX:
       return true;
-    case InputType.select:
-    case InputType.radio:
+    case InputType.SELECT:
+    case InputType.RADIO:
       return optionValues(element)[0];
-    case InputType.multiSelect:
+    case InputType.MULTI_SELECT:
       return optionValues(element).slice(0, 2);
-    case InputType.file:
+    case InputType.FILE:
       return `${folder}/sample-1.jpg`;
-    case InputType.files:
+    case InputType.FILES:
       return [`${folder}/sample-1.jpg`, `${folder}/sample-2.jpg`];
-    case InputType.date:
-    case InputType.dateTime:
+    case InputType.DATE:
+    case InputType.DATE_ALT:
       // A date that may not be in the future is a past one; a date after another field's is a day after it.
       if (element.setting.no_future) return 1_700_000_000;
       return element.setting.after_field ? 1_800_086_400 : 1_800_000_000;
-    case InputType.zeroOne:
+    case InputType.BOOLEAN_CHECKBOX:
       return 1;
-    case InputType.location:
+    case InputType.LOCATION:
       return PICKED_ADDRESS;
-    case InputType.hidden:
+    case InputType.HIDDEN:
       return element.value;
     default:
       throw new Error(`input type ${element.input_type} of ${element.name} has no spec value`);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { formatToman } from "../../../shared/format/money";
 import { fakeApi, testProfile } from "../../../testing/fakeApi";
+import { createFakeServer } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { PanelHome } from "./PanelHome";
 
@@ -12,7 +13,9 @@ const h = messages.home;
 describe("PanelHome", () => {
   it("shows the wallet balance, points 0, and 'information error' when the wallet fails", async () => {
     await renderApp(<PanelHome />, {
-      api: fakeApi({ getWallet: vi.fn(async () => ({ balance: 250000, withdrawable_balance: 0 })) }),
+      fetch: createFakeServer({
+        "GET /api/financial/balance/wallet": () => ({ data: { balance: 250000, withdrawable_balance: 0 } }),
+      }).fetch,
       signedIn: true,
     });
     expect(await screen.findByText(formatToman(250000))).toBeInTheDocument();

@@ -30,11 +30,11 @@ import { Modal } from "../../../shared/ui/Modal";
 
 /** /panel: wallet row, points row (always 0), the menu with the sheba rule for services, and logout. */
 export function PanelHome() {
-  const { api, session, toaster } = useServices();
+  const { api, client, session, toaster } = useServices();
   const navigate = useNavigate();
   const { active, activeId, isMain } = useActiveProfile();
   const info = useQuery(activeProfileInfoQuery(api, activeId));
-  const wallet = useQuery(walletQuery(api));
+  const wallet = useQuery(walletQuery(client));
   const config = useQuery(configQuery(api));
   const [confirmLogout, setConfirmLogout] = useState(false);
   const h = homeMessages;

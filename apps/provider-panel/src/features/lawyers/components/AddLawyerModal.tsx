@@ -1,3 +1,4 @@
+import { PersonKindRole } from "@ceremony/api-client/contract";
 import { normalizeMobile } from "@ceremony/persian-text";
 import { lawyersMessages } from "../../../messages/lawyers";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
@@ -7,7 +8,7 @@ import { Modal } from "../../../shared/ui/Modal";
 import { TextField } from "../../../shared/ui/TextField";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
-import { AGENT_ROLE, validateAddLawyer } from "../linkRules";
+import { validateAddLawyer } from "../linkRules";
 
 /**
  * The add-lawyer form (form `add_agent_form_id` of the initial data, drawn by hand: label and mobile): sends a
@@ -38,7 +39,7 @@ export function AddLawyerModal({
       body: {
         label: values.label.trim(),
         mobile: normalizeMobile(values.mobile),
-        person_kind_role_id: AGENT_ROLE,
+        person_kind_role_id: PersonKindRole.USER_AGENT,
         form_id: constants.add_agent_form_id,
       },
     }),

@@ -1,3 +1,4 @@
+import { LinkRequestStatus } from "@ceremony/api-client/contract";
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -12,7 +13,7 @@ import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { InfiniteSentinel } from "../../../shared/ui/InfiniteSentinel";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { TabNav } from "../../../shared/ui/TabNav";
-import { LinkStatus, linkActions } from "../linkRules";
+import { linkActions } from "../linkRules";
 import { LINKS_PATH, useLinksQuery } from "../linksQuery";
 import { AddLawyerModal } from "./AddLawyerModal";
 import { EditLabelModal } from "./EditLabelModal";
@@ -25,7 +26,10 @@ type LinkRequest = {
   mobile?: string | null;
   requester_mobile?: string | null;
 };
-type Pending = { link: LinkRequest; status: 2 | 3 };
+type Pending = {
+  link: LinkRequest;
+  status: typeof LinkRequestStatus.REJECTED | typeof LinkRequestStatus.DELETED;
+};
 
 const m = lawyersMessages;
 const statusText = (status: number) => m.status[status as keyof typeof m.status] ?? "";
@@ -86,9 +90,9 @@ export function LawyersPage({ incoming }: { incoming: boolean }) {
                   <h2 className="item-title">{link.label}</h2>
                   <span
                     className={`badge ${
-                      link.status_id === LinkStatus.active
+                      link.status_id === LinkRequestStatus.ACTIVE
                         ? "badge-green"
-                        : link.status_id === LinkStatus.rejected
+                        : link.status_id === LinkRequestStatus.REJECTED
                           ? "badge-red"
                           : "badge-amber"
                     }`}
@@ -107,10 +111,10 @@ export function LawyersPage({ incoming }: { incoming: boolean }) {
                     {m.requesterMobile}: <bdi dir="ltr">{toPersianDigits(link.requester_mobile)}</bdi>
                   </span>
                 ) : null}
-                {incoming && link.status_id === LinkStatus.waiting ? (
+                {incoming && link.status_id === LinkRequestStatus.WAITING ? (
                   <p className="muted">{m.grantsOnAccept(link.label)}</p>
                 ) : null}
-                {!incoming && link.status_id === LinkStatus.rejected ? (
+                {!incoming && link.status_id === LinkRequestStatus.REJECTED ? (
                   <p className="muted" role="note">
                     {m.rejectedOutgoing}
                   </p>
@@ -118,7 +122,7 @@ export function LawyersPage({ incoming }: { incoming: boolean }) {
                 <div className="link-request-actions">
                   {can.accept ? (
                     <Button
-                      loading={busy && submit.variables?.body.status_id === 1}
+                      loading={busy && submit.variables?.body.status_id === LinkRequestStatus.ACTIVE}
                       disabled={busy}
                       aria-label={`${m.accept} ${link.label}`}
                       onClick={() => change(link, 1)}
@@ -131,7 +135,7 @@ export function LawyersPage({ incoming }: { incoming: boolean }) {
                       variant="danger"
                       disabled={busy}
                       aria-label={`${m.reject} ${link.label}`}
-                      onClick={() => setConfirming({ link, status: 2 })}
+                      onClick={() => setConfirming({ link, status: LinkRequestStatus.REJECTED })}
                     >
                       {m.reject}
                     </Button>
@@ -151,7 +155,7 @@ export function LawyersPage({ incoming }: { incoming: boolean }) {
                       variant="danger"
                       disabled={busy}
                       aria-label={`${m.delete} ${link.label}`}
-                      onClick={() => setConfirming({ link, status: 3 })}
+                      onClick={() => setConfirming({ link, status: LinkRequestStatus.DELETED })}
                     >
                       {m.delete}
                     </Button>
@@ -194,8 +198,8 @@ export function LawyersPage({ incoming }: { incoming: boolean }) {
       ) : null}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.status === 2 ? m.rejectTitle : m.deleteTitle}
-        confirmLabel={confirming?.status === 2 ? m.reject : m.delete}
+        title={confirming?.status === LinkRequestStatus.REJECTED ? m.rejectTitle : m.deleteTitle}
+        confirmLabel={confirming?.status === LinkRequestStatus.REJECTED ? m.reject : m.delete}
         cancelLabel={m.cancel}
         busy={submit.isPending}
         onCancel={() => setConfirming(null)}
@@ -204,7 +208,7 @@ export function LawyersPage({ incoming }: { incoming: boolean }) {
         }}
       >
         <p>
-          {confirming?.status === 2
+          {confirming?.status === LinkRequestStatus.REJECTED
             ? m.rejectConfirm(confirming.link.label)
             : m.deleteConfirm(confirming?.link.label ?? "")}
         </p>

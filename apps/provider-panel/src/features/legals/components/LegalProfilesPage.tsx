@@ -1,3 +1,4 @@
+import { LinkRequestStatus } from "@ceremony/api-client/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -61,7 +62,9 @@ export function LegalProfilesPage({ focusSheba = false }: { focusSheba?: boolean
             <li key={item.id} className="card list-item legal-card">
               <div className="row-between">
                 <h2 className="item-title">{item.label}</h2>
-                <span className={`badge ${item.status_id === 1 ? "badge-green" : "badge-amber"}`}>
+                <span
+                  className={`badge ${item.status_id === LinkRequestStatus.ACTIVE ? "badge-green" : "badge-amber"}`}
+                >
                   {statusText(item.status_id)}
                 </span>
               </div>

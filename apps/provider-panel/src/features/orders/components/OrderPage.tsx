@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -21,7 +22,7 @@ export function OrderPage({ orderId }: { orderId: number | null }) {
     queryFn: ({ signal }) =>
       findOrderReceipts(orderId ?? 0, async (offset) => {
         const answer = await client.client.GET("/api/financial/balance/internet_receipt/history", {
-          params: { query: { limit: 10, offset } },
+          params: { query: { limit: PAGE_SIZE, offset } },
           signal,
         });
         return answer.data ?? { data: [], count: 0 };

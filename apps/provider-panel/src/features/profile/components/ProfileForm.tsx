@@ -1,3 +1,4 @@
+import { PersonKindRole } from "@ceremony/api-client/contract";
 import { normalizePersianLetters, normalizeSheba, toPersianDigits } from "@ceremony/persian-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -6,7 +7,6 @@ import { profileMessages } from "../../../messages/profile";
 import { screenErrorsMessages } from "../../../messages/screenErrors";
 import { configQuery } from "../../../shared/api/configQuery";
 import { jalaliParts } from "../../../shared/format/jalali";
-import { PersonKind } from "../../../shared/profile/profileModel";
 import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { BirthDateSelects, type BirthParts } from "../../../shared/ui/BirthDateSelects";
@@ -42,7 +42,7 @@ export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
   const [birth, setBirth] = useState<BirthParts>(() => birthPartsOf(profile.birth_date));
   const currentYear = jalaliParts(new Date(now() * 1000)).year;
   const birthDate = birthPartsToUnix(birth);
-  const company = profile.person_kind_role_id === PersonKind.legal;
+  const company = profile.person_kind_role_id === PersonKindRole.USER_LEGAL;
   const errors: FieldErrors<"firstName" | "lastName" | "sheba" | "birthDate"> = company
     ? validateCompanyProfile(values, shebaRequired)
     : validateProfile({ ...values, birthDate }, shebaRequired, now());

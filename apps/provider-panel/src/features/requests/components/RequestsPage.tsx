@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from "@ceremony/api-client/contract";
+import { ContentStatus, PAGE_SIZE } from "@ceremony/api-client/contract";
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -55,7 +55,7 @@ export function RequestsPage({
   const { toaster } = useServices();
   const queryClient = useQueryClient();
   const services = useQuery(requestTabsQuery($api));
-  const approved = (services.data?.data ?? []).filter((s) => s.content.status_id === 1);
+  const approved = (services.data?.data ?? []).filter((s) => s.content.status_id === ContentStatus.APPROVED);
   const tabs = [...new Map(approved.map((s) => [s.form_id, s])).values()];
   const formId = tabs.some((t) => t.form_id === search.formId) ? search.formId : tabs[0]?.form_id;
 
@@ -201,7 +201,7 @@ export function RequestsPage({
           retrying={services.isFetching}
         />
       ) : tabs.length === 0 ? (
-        (services.data?.data ?? []).some((s) => s.content.status_id === 0) ? (
+        (services.data?.data ?? []).some((s) => s.content.status_id === ContentStatus.WAITING) ? (
           // A service under review: the provider waits rather than adds another (issue 26).
           <div className="state-view state-empty" data-state="empty">
             <p className="state-title">{m.awaitingApproval}</p>

@@ -1,3 +1,4 @@
+import { ContentStatus } from "@ceremony/api-client/contract";
 import { toPersianDigits } from "@ceremony/persian-text";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
@@ -43,7 +44,7 @@ export function ServiceCategoryCard({
       </button>
       <ul className="category-items" id={listId} hidden={!open}>
         {group.items.map((item) => {
-          const draft = item.content.status_id === 4;
+          const draft = item.content.status_id === ContentStatus.DRAFT;
           const name = item.title ? `${item.title}، ${item.form.title}` : item.form.title;
           const progress = item.progress;
           const note = serviceNote(item);

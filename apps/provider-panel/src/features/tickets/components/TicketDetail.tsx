@@ -1,3 +1,4 @@
+import { TicketStatus } from "@ceremony/api-client/contract";
 import { normalizePersianLetters, toPersianDigits } from "@ceremony/persian-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -15,15 +16,7 @@ import { TextField } from "../../../shared/ui/TextField";
 import { CONTRACT_LIMITS } from "../../../shared/validation/contractLimits";
 import { validateReply } from "../../../shared/validation/ticketRules";
 import { ticketQuery, ticketRepliesQuery } from "../api/queries";
-import {
-  canClose,
-  canReply,
-  feedbackGiven,
-  isExpertReply,
-  showsFeedback,
-  statusTone,
-  TicketStatus,
-} from "../ticketRules";
+import { canClose, canReply, feedbackGiven, isExpertReply, showsFeedback, statusTone } from "../ticketRules";
 import "./tickets.css";
 
 /** /panel/ticket/{id}: info, replies, reply form, close and the once-only feedback of section 4. */
@@ -163,7 +156,7 @@ export function TicketDetail({ id }: { id: number }) {
         </form>
       ) : (
         <div className="card stack" data-testid="ticket-no-reply">
-          <p>{data.status_id === TicketStatus.closed ? t.closedHint : t.answeredHint}</p>
+          <p>{data.status_id === TicketStatus.CLOSED ? t.closedHint : t.answeredHint}</p>
           <Link to="/panel/ticket/new" className="btn btn-secondary">
             {t.newRequest}
           </Link>

@@ -13,8 +13,8 @@ import { receiptsQuery } from "../api/queries";
 
 /** Online receipts, 10 a page: price, id, time and type (invoice payment or wallet charge). */
 export function ReceiptsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const { api } = useServices();
-  const list = useQuery(receiptsQuery(api, page));
+  const { client } = useServices();
+  const list = useQuery(receiptsQuery(client, page));
   const w = walletMessages;
   if (list.isPending) return <Skeleton />;
   if (list.isError)

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { formatNumber, formatToman } from "../../../shared/format/money";
-import { fakeApi } from "../../../testing/fakeApi";
+import { createFakeServer } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { TopUpForm } from "./TopUpForm";
 
@@ -42,9 +42,11 @@ describe("TopUpForm", () => {
   });
 
   it("zero cannot pay; a valid amount opens the gateway chooser with usable gateways and redirects", async () => {
-    const deposit = vi.fn(async () => "http://pay.example/p/1");
+    const server = createFakeServer({
+      "POST /api/financial/balance/deposit": () => ({ data: { link: "http://pay.example/p/1" } }),
+    });
     const redirect = vi.fn();
-    await renderApp(<TopUpForm redirect={redirect} />, { api: fakeApi({ deposit }) });
+    await renderApp(<TopUpForm redirect={redirect} />, { fetch: server.fetch });
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText(w.amount));
     await user.type(screen.getByLabelText(w.amount), "0");
@@ -59,6 +61,6 @@ describe("TopUpForm", () => {
     expect(choices).toHaveLength(1);
     await user.click(choices[0] as HTMLElement);
     await waitFor(() => expect(redirect).toHaveBeenCalledWith("http://pay.example/p/1"));
-    expect(deposit).toHaveBeenCalledWith(500000, 1);
+    expect(server.requests.map((r) => r.body)).toEqual([{ amount: 500000, payline: 1, service_type: 1 }]);
   });
 });

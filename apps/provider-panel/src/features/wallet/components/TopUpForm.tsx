@@ -10,6 +10,7 @@ import { Button } from "../../../shared/ui/Button";
 import { Modal } from "../../../shared/ui/Modal";
 import { TextField } from "../../../shared/ui/TextField";
 import { amountError } from "../../../shared/validation/rules";
+import { depositLink } from "../api/depositLink";
 import { DEFAULT_TOP_UP, sanitizeAmountInput, stepAmount, TOP_UP_PRESETS } from "../topUp";
 
 /** Top-up: presets, a ±1000 stepper, the amount rules, a gateway chooser, then the payment link. */
@@ -18,7 +19,7 @@ export function TopUpForm({
 }: {
   redirect?: (url: string) => void;
 }) {
-  const { api } = useServices();
+  const { api, client } = useServices();
   const config = useQuery(configQuery(api));
   const gateways = (config.data?.gateways ?? []).filter((g) => g.status_id === 1);
   const [amount, setAmount] = useState(String(DEFAULT_TOP_UP));
@@ -29,7 +30,7 @@ export function TopUpForm({
   const value = Number(amount || "0");
 
   const deposit = useMutation({
-    mutationFn: (payline: number) => api.deposit(value, payline),
+    mutationFn: (payline: number) => depositLink(client, value, payline),
     onSuccess: (link) => redirect(link),
   });
 

@@ -11,8 +11,8 @@ import { transactionsQuery } from "../api/queries";
 
 /** Transaction history, 10 a page. */
 export function TransactionsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const { api } = useServices();
-  const list = useQuery(transactionsQuery(api, page));
+  const { client } = useServices();
+  const list = useQuery(transactionsQuery(client, page));
   if (list.isPending) return <Skeleton />;
   if (list.isError)
     return <ErrorView error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />;

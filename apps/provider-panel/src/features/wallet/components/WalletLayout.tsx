@@ -11,8 +11,8 @@ import "./wallet.css";
 
 /** /panel/wallet layout: balance in tomans, the completion note and the three tabs. */
 export function WalletLayout() {
-  const { api } = useServices();
-  const wallet = useQuery(walletQuery(api));
+  const { client } = useServices();
+  const wallet = useQuery(walletQuery(client));
   const w = walletMessages;
   return (
     <div className="stack">

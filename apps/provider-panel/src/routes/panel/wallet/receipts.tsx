@@ -9,7 +9,7 @@ export const Route = createFileRoute("/panel/wallet/receipts")({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // Not awaited: the screen shows its skeleton at once and a failure inside itself (issue 14 items 2–3).
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(receiptsQuery(context.api, deps.page));
+    void context.queryClient.prefetchQuery(receiptsQuery(context.client, deps.page));
   },
   component: function ReceiptsRoute() {
     const { page = 1 } = Route.useSearch();

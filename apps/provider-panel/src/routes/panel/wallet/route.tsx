@@ -4,7 +4,7 @@ import { walletQuery } from "../../../shared/api/walletQuery";
 
 export const Route = createFileRoute("/panel/wallet")({
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(walletQuery(context.api));
+    void context.queryClient.prefetchQuery(walletQuery(context.client));
   },
   component: WalletLayout,
 });

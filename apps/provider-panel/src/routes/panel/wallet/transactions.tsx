@@ -8,7 +8,7 @@ export const Route = createFileRoute("/panel/wallet/transactions")({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // Not awaited: the screen shows its skeleton at once and a failure inside itself (issue 14 items 2–3).
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(transactionsQuery(context.api, deps.page));
+    void context.queryClient.prefetchQuery(transactionsQuery(context.client, deps.page));
   },
   component: function TransactionsRoute() {
     const { page = 1 } = Route.useSearch();

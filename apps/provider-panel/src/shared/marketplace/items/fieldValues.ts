@@ -1,4 +1,5 @@
 import type { components } from "@ceremony/api-client";
+import { DataType, InputType } from "@ceremony/api-client/contract";
 import { toPersianDigits } from "@ceremony/persian-text";
 import { formatJalali } from "../../format/jalali";
 
@@ -16,11 +17,16 @@ export interface ValueTexts {
 }
 
 /** Input types (contract `InputType`) whose value is read differently from plain text. */
-const CHOICE = new Set([4, 5, 7, 8]);
-const FILE = new Set([9, 10]);
-const DATE = new Set([13, 14]);
-const YES_NO = 15;
-const NOT_SHOWN = new Set([28, 30]);
+const CHOICE = new Set<number>([
+  InputType.CHECKBOX,
+  InputType.SELECT,
+  InputType.MULTI_SELECT,
+  InputType.RADIO,
+]);
+const FILE = new Set<number>([InputType.FILE, InputType.FILES]);
+const DATE = new Set<number>([InputType.DATE, InputType.DATE_ALT]);
+const YES_NO = InputType.BOOLEAN_CHECKBOX;
+const NOT_SHOWN = new Set<number>([InputType.LOCATION, InputType.HIDDEN]);
 
 /** Latin digits in a number or numeric text become Persian; other text stays as the user typed it. */
 const digits = (v: string | number) => toPersianDigits(v);
@@ -56,7 +62,7 @@ export function formatFieldValue(
     const seconds = Number(value);
     return Number.isFinite(seconds) && seconds > 0 ? formatJalali(seconds, { time: false }) : null;
   }
-  if (type === YES_NO || (type === 4 && element.data_type === 4)) {
+  if (type === YES_NO || (type === InputType.CHECKBOX && element.data_type === DataType.BOOLEAN)) {
     return value === true || value === 1 || value === "1" ? texts.yes : texts.no;
   }
   if (FILE.has(type)) {
