@@ -151,7 +151,8 @@ describe("uploads", () => {
     expect(r.status).toBe(200);
     const [paths] = stored({ body: await r.json() });
     expect(paths).toHaveLength(3);
-    expect((await sharp(join(server.deps.config.uploadDir, paths?.[0] ?? "")).metadata()).width).toBe(800);
+    const original = Buffer.from((await server.deps.files.get(paths?.[0] ?? "")) ?? []);
+    expect((await sharp(original).metadata()).width).toBe(800);
   });
 
   it("a multipart body without a boundary is a 400", async () => {
