@@ -1368,6 +1368,23 @@ export interface components {
       /** @description The fields of a dynamic form that a create or edit refused, by element key, each with its Persian message. */
       errors?: components["schemas"]["FieldError"][];
     };
+    /** @description The liveness probe's answer. */
+    Health: {
+      /** @constant */
+      status: "ok";
+    };
+    /** @description The readiness probe's answer when the instance should get traffic. */
+    Readiness: {
+      /** @constant */
+      status: "ready";
+    };
+    /** @description The readiness probe's answer when it should not, with the reason (a load balancer reads only the status). */
+    NotReady: {
+      /** @constant */
+      status: "not_ready";
+      /** @enum {string} */
+      reason: "shutting_down" | "database" | "migrations";
+    };
     FieldError: {
       /** @description The element key as submitted, e.g. `e12_name`. */
       key: string;
@@ -4302,12 +4319,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @constant */
-            status: "ok";
-          };
+          "application/json": components["schemas"]["Health"];
         };
       };
+      500: components["responses"]["ServerError"];
     };
   };
   getReadiness: {
@@ -4326,12 +4341,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @constant */
-            status: "ready";
-          };
+          "application/json": components["schemas"]["Readiness"];
         };
       };
+      500: components["responses"]["ServerError"];
       /** @description Not ready; send traffic elsewhere. */
       503: {
         headers: {
@@ -4339,12 +4352,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @constant */
-            status: "not_ready";
-            /** @enum {string} */
-            reason: "shutting_down" | "database" | "migrations";
-          };
+          "application/json": components["schemas"]["NotReady"];
         };
       };
     };
