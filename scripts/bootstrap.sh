@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs whatever a fresh Debian machine with Node 20 lacks, then the workspace's dependencies.
 #   bash scripts/bootstrap.sh          pnpm + dependencies (enough to start the product)
-#   bash scripts/bootstrap.sh --test   also Debian's chromium and PostgreSQL 15 (for the browser and storage suites)
+#   bash scripts/bootstrap.sh --test   also Debian's chromium, PostgreSQL 15 and nginx (browser, storage and proxy suites)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,6 +33,7 @@ apt_install() {
 if [ "$want_test" -eq 1 ]; then
   if [ ! -x /usr/bin/chromium ]; then say "installing Debian's chromium"; apt_install chromium; fi
   if [ ! -x /usr/lib/postgresql/15/bin/postgres ]; then say "installing PostgreSQL 15"; apt_install postgresql-15; fi
+  if [ ! -x /usr/sbin/nginx ]; then say "installing nginx (the two-instance proxy test)"; apt_install nginx; fi
 fi
 
 say "installing workspace dependencies"

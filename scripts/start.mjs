@@ -38,4 +38,6 @@ if (isUpToDate(dist, hash)) {
   run("pnpm --filter @ceremony/provider-panel build");
   writeStamp(dist, hash);
 }
+// The server runs compiled (dist/main.js, no TypeScript loader); esbuild takes a few seconds.
+run("pnpm --filter @ceremony/reference-api build");
 run("pnpm --filter @ceremony/reference-api start");

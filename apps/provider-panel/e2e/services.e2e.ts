@@ -187,6 +187,40 @@ describe("services", () => {
     await page.context().close();
   }, 300_000);
 
+  it("a field the server refuses shows its Persian message under it, takes the focus and blocks the submit until edited", async () => {
+    const page = await signedIn("09120000001");
+    let creates = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/api/provider_content/create")) creates += 1;
+    });
+    await page.goto("/panel/process/303");
+    const name = page.getByLabel(/نام سخنران/);
+    await expect.poll(() => name.isVisible(), { timeout: 20_000 }).toBe(true);
+    // Persian letters pass the form's own pattern; only the server knows its 500-character limit.
+    await name.fill("م".repeat(501));
+    await page.getByLabel(/موضوعات سخنرانی/).fill("اخلاق و خانواده");
+    const send = page.getByRole("button", { name: messages.process.submit });
+    await send.click();
+    const refusal = "نام سخنران: حداکثر ۵۰۰ نویسه می‌تواند باشد.";
+    await expect.poll(() => name.getAttribute("aria-invalid"), { timeout: 20_000 }).toBe("true");
+    expect(await page.locator(".fr-error", { hasText: refusal }).first().isVisible()).toBe(true);
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await name.inputValue()).toHaveLength(501);
+    await capture(page, "process-refused-field");
+    // The same value would be refused again: a second submit sends nothing and goes back to the field.
+    await page.getByLabel(/موضوعات سخنرانی/).focus();
+    await send.click();
+    await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(creates).toBe(1);
+    expect(page.url()).not.toMatch(/[?&]id=/);
+    // Editing the field clears its refusal; the submit goes through.
+    await name.fill("حسن کریمی");
+    expect(await name.getAttribute("aria-invalid")).toBe("false");
+    await submitTo(page, /[?&]id=\d+/);
+    expect(creates).toBe(2);
+    await page.context().close();
+  });
+
   it("adds a long-term (HOZE) service through every step to FINISH (its price step only continues) and lists it", async () => {
     const page = await signedIn("09120000001");
     await page.goto("/panel/process/5501");

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Fails when the JavaScript that /signin loads exceeds 120 KB gzipped, when OpenLayers (`ol`) is part of it or
+// Fails when the JavaScript that /signin loads exceeds 120 KB gzipped, when any other access screen or any panel
+// route (src/routes/panel/**, found in the source tree) loads more than 160 KB, when OpenLayers (`ol`) is part of it or
 // of any other access screen, or when any chunk bundles src/messages/index.ts (the index of every text group, for
 // tests and tools: a screen that imported it would carry the texts of all screens). Reads the build (see chunkClosure.mjs); e2e/budget.e2e.ts checks the same figure
 // against what Chromium actually downloads.
@@ -7,10 +8,18 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { isOlModule, readBuild, SCREENS, screenFiles } from "./chunkClosure.mjs";
+import { isOlModule, panelRoutes, readBuild, SCREENS, screenFiles } from "./chunkClosure.mjs";
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
+const appDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(appDir, "dist");
 const LIMIT_KB = 120;
+const ROUTE_LIMIT_KB = 160;
+/**
+ * Routes still above ROUTE_LIMIT_KB, each held at its own ceiling so it cannot grow while it is brought down
+ * (docs/decisions/interactions.md says what is left in it and why).
+ */
+const OVER_LIMIT_KB = { "/panel/process/{formId}": 174 };
+const limitOf = (screen) => (screen === "/signin" ? LIMIT_KB : (OVER_LIMIT_KB[screen] ?? ROUTE_LIMIT_KB));
 const build = readBuild(dist);
 const { chunks } = build;
 const gzipped = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
@@ -23,7 +32,7 @@ if (withIndex.length) {
   );
   failed = true;
 }
-for (const [screen, routeFiles] of Object.entries(SCREENS)) {
+for (const [screen, routeFiles] of Object.entries({ ...SCREENS, ...panelRoutes(appDir) })) {
   const files = screenFiles(build, routeFiles);
   let gz = 0;
   const withOl = [];
@@ -48,9 +57,9 @@ for (const [screen, routeFiles] of Object.entries(SCREENS)) {
     const rows = Object.entries(share).sort((a, b) => b[1] - a[1]);
     console.log(rows.map(([g, b]) => `    ${(b / 1024).toFixed(1).padStart(6)} KB  ${g}`).join("\n"));
   }
-  const over = screen === "/signin" && kb > LIMIT_KB;
+  const over = kb > limitOf(screen);
   console.log(
-    `${screen}: ${files.size} JS files, ${kb.toFixed(1)} KB gzipped${over ? ` (over ${LIMIT_KB} KB)` : ""}`,
+    `${screen}: ${files.size} JS files, ${kb.toFixed(1)} KB gzipped${over ? ` (over ${limitOf(screen)} KB)` : ""}`,
   );
   if (over) failed = true;
   if (withOl.length) {
@@ -62,4 +71,6 @@ if (failed) {
   console.error("budget: FAILED");
   process.exit(1);
 }
-console.log(`budget: ok (/signin within ${LIMIT_KB} KB gzipped, no ol on access screens)`);
+console.log(
+  `budget: ok (/signin within ${LIMIT_KB} KB gzipped, every other route within ${ROUTE_LIMIT_KB} KB or its recorded ceiling, no ol)`,
+);

@@ -1,7 +1,7 @@
 // The JavaScript each access screen loads, computed from the build: what index.html loads, plus the screen's route
 // chunks, closed over static imports. Shared by scripts/budget.mjs and the browser check in e2e/budget.e2e.ts.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
 
 /** Route files whose (split) chunks load on each access screen, besides what index.html loads. */
 export const SCREENS = {
@@ -53,4 +53,33 @@ export function screenFiles({ chunks, htmlScripts }, routeFiles) {
     stack.push(...chunks[file].imports);
   }
   return seen;
+}
+
+/**
+ * Every route of the panel (src/routes/panel/**) with the route files whose chunks it loads: the root, the panel
+ * layout, each `route.tsx` layout on the way, and the route's own file. Read from the source tree, so a new route is
+ * budgeted without being listed.
+ */
+export function panelRoutes(appDir) {
+  const routesDir = join(appDir, "src", "routes");
+  const files = readdirSync(join(routesDir, "panel"), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith(".tsx") && !f.endsWith(".test.tsx") && !f.endsWith(`${sep}route.tsx`))
+    .sort();
+  const routes = {};
+  for (const file of files) {
+    const parts = file.replace(/\.tsx$/, "").split(sep);
+    const layouts = parts
+      .slice(0, -1)
+      .map((_, i) => `src/routes/panel/${parts.slice(0, i + 1).join("/")}/route.tsx`)
+      .filter((layout) => existsSync(join(appDir, layout)));
+    const segments = parts.filter((p) => p !== "index").map((p) => p.replace(/^\$(.+)$/, "{$1}"));
+    routes[["/panel", ...segments].join("/")] = [
+      "src/routes/__root.tsx",
+      "src/routes/panel.tsx",
+      ...layouts,
+      `src/routes/panel/${parts.join("/")}.tsx`,
+    ];
+  }
+  return routes;
 }

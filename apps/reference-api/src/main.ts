@@ -6,26 +6,34 @@ import { loadConfig } from "./kernel/config";
 import { consoleLogger } from "./kernel/log";
 import { DEMO_ACCOUNTS } from "./seed/accounts";
 
+// Until the configuration is read (LOG_FORMAT), a failure to start is written as JSON.
+let log = consoleLogger("json");
 try {
   const config = loadConfig();
-  const server = await startServer({ config, features: allFeatures });
+  log = consoleLogger(config.logFormat);
+  const server = await startServer({ config, log, features: allFeatures });
   const { deps } = server;
-  consoleLogger.info(`reference API listening on ${server.url} (ready in ${server.startupMs} ms)`, {
+  log.info(`reference API listening on ${server.url} (ready in ${server.startupMs} ms)`, {
     storage: config.databaseUrl ? "postgresql" : `pglite ${config.dataDir}`,
     otp: config.otpCode ? `fixed ${config.otpCode}` : "random (see log)",
   });
   for (const [kind, account] of Object.entries(DEMO_ACCOUNTS)) {
     const password = account.password ? ` password=${account.password}` : "";
-    consoleLogger.info(`demo account ${kind}: ${account.phone}${password} — ${account.purpose}`);
+    log.info(`demo account ${kind}: ${account.phone}${password} — ${account.purpose}`);
   }
   const temp = await issueTempToken(deps.db, deps.clock, config, DEMO_ACCOUNTS.natural.userId);
-  consoleLogger.info(`auto-login link (single use): ${server.url}/_auto_login?temp_token=${temp}`);
+  log.info(`auto-login link (single use): ${server.url}/_auto_login?temp_token=${temp}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    consoleLogger.info(`stopping (${signal})`);
-    void server.close().then(() => process.exit(0));
+    log.info(`stopping (${signal})`);
+    // Past the in-flight bound (and the readiness delay) something is stuck: exit anyway, non-zero.
+    setTimeout(() => process.exit(1), config.shutdownDelayMs + config.shutdownTimeoutMs + 5000).unref();
+    void server.close().then(() => {
+      log.info("stopped", { signal });
+      process.exit(0);
+    });
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
@@ -33,7 +41,7 @@ try {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
-    consoleLogger.error("server failed to start", { error });
+    log.error("server failed to start", { error });
   }
   process.exit(1);
 }

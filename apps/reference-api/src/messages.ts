@@ -17,6 +17,7 @@ export const messages = {
   conflict: "این اطلاعات هم‌زمان یا قبلا ثبت شده است.",
   notFound: "موردی یافت نشد.",
   routeNotFound: "این آدرس وجود ندارد.",
+  methodNotAllowed: "این آدرس این نوع درخواست را نمی‌پذیرد.",
   serverError: "خطای سیستمی رخ داد، لطفا بعدا دوباره تلاش کنید.",
   payloadTooLarge: "حجم فایل انتخاب شده بیش از حد مجاز است.",
 
@@ -130,6 +131,8 @@ export const marketplaceMessages = {
   dateInFuture: "تاریخ نمی‌تواند بعد از امروز باشد.",
   /** A date marked `after_field` that is not after the other field's date; names that field. */
   dateNotAfter: (other: string) => `باید بعد از «${other}» باشد.`,
+  /** A text longer than the server keeps (the engine sets no limit of its own). */
+  tooLong: (max: string) => `حداکثر ${max} نویسه می‌تواند باشد.`,
   formMissing: "خطا در شناسایی فرم !",
 
   // Provider content and its modules

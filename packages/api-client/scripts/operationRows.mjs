@@ -6,8 +6,9 @@ const SERVERS = new Set(["provider", "website", "upload", "app"]);
 const AUTH_MODES = new Set(["public", "required", "optional", "temp"]);
 
 /**
- * Auth mode from a security requirement list: `[]` public; a `{}` alternative optional; access token and
- * Profile-Id required; the access token alone is the temporary sign-up token (`initProfile`). An explicit
+ * Auth mode from a security requirement list: `[]` public; a `{}` alternative optional; the access token in
+ * every alternative, with Profile-Id in one of them (the server falls back to the main profile without it),
+ * required; the access token alone is the temporary sign-up token (`initProfile`). An explicit
  * `x-auth` on the operation wins.
  * @param {unknown} security
  * @param {unknown} explicit
@@ -21,8 +22,7 @@ export function classifySecurity(security, explicit, where) {
   let auth;
   if (requirements.length === 0) auth = "public";
   else if (requirements.some((keys) => keys.length === 0)) auth = "optional";
-  else if (requirements.every((keys) => keys.includes("accessToken") && keys.includes("profileId")))
-    auth = "required";
+  else if (profileId && requirements.every((keys) => keys.includes("accessToken"))) auth = "required";
   else if (requirements.every((keys) => keys.length === 1 && keys[0] === "accessToken")) auth = "temp";
   else throw new Error(`${where}: unsupported security ${JSON.stringify(security)}`);
   if (explicit !== undefined) {

@@ -66,6 +66,9 @@ describe("operation table generation", () => {
     expect(() =>
       operationRows({ paths: { "/x": { get: { operationId: "a", "x-server": "cdn" } } } }),
     ).toThrow(/x-server/);
+    expect(
+      classifySecurity([{ accessToken: [], profileId: [] }, { accessToken: [] }], undefined, "GET /z"),
+    ).toEqual({ auth: "required", profileId: true });
     expect(classifySecurity([{ accessToken: [] }], "required", "POST /y")).toEqual({
       auth: "required",
       profileId: false,

@@ -9,7 +9,7 @@ import {
   isApiError,
   toApiError,
 } from "./errors";
-import { fieldErrorsOf } from "./fieldErrors";
+import { fieldErrorsOf, keyedFieldErrorsOf } from "./fieldErrors";
 import { messages } from "./messages";
 
 describe("error normaliser", () => {
@@ -42,6 +42,21 @@ describe("error normaliser", () => {
     expect(fieldErrorsOf(error)).toEqual([{ path: "/body/name", message: "حداکثر ۱۰۰ نویسه" }]);
     expect(fieldErrorsOf(apiErrorFromHttp({ status: 400, body: { message: "x" } }))).toEqual([]);
     expect(fieldErrorsOf(apiErrorFromHttp({ status: 400, body: "<html>" }))).toEqual([]);
+  });
+
+  it("keeps the form fields a refused create or edit names by key (errors[])", () => {
+    const error = apiErrorFromHttp({
+      status: 400,
+      body: {
+        message: "نام تالار: خطای مقدار فیلد !",
+        code: 1020,
+        errors: [{ key: "e50101_hall_name", message: "نام تالار: خطای مقدار فیلد !" }, { key: 3 }, "x"],
+      },
+    });
+    expect(keyedFieldErrorsOf(error)).toEqual([
+      { key: "e50101_hall_name", message: "نام تالار: خطای مقدار فیلد !" },
+    ]);
+    expect(keyedFieldErrorsOf(apiErrorFromHttp({ status: 400, body: { message: "x" } }))).toEqual([]);
   });
 
   it("reads a Response body once and tolerates HTML", async () => {

@@ -20,6 +20,11 @@ export class ApiError extends Error {
    * raw so that the reading stays out of the first chunk, where every call's error handling lives.
    */
   readonly details: unknown;
+  /**
+   * The error body's `errors` as the server sent them (the form fields a create or edit refused, by element key),
+   * read with `keyedFieldErrorsOf`; kept raw for the same reason as `details`.
+   */
+  readonly fieldErrors: unknown;
 
   constructor(init: {
     code: number | null;
@@ -28,12 +33,14 @@ export class ApiError extends Error {
     cause?: unknown;
     retryAfterSeconds?: number | null;
     details?: unknown;
+    fieldErrors?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.code = init.code;
     this.status = init.status;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.details = init.details;
+    this.fieldErrors = init.fieldErrors;
   }
 
   /** A plain `{code, status, message}` copy, for logging or putting into state. */
@@ -113,6 +120,10 @@ export function apiErrorFromHttp(input: {
     details:
       typeof input.body === "object" && input.body !== null
         ? (input.body as { details?: unknown }).details
+        : undefined,
+    fieldErrors:
+      typeof input.body === "object" && input.body !== null
+        ? (input.body as { errors?: unknown }).errors
         : undefined,
   });
 }

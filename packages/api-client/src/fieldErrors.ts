@@ -13,3 +13,19 @@ export function fieldErrorsOf(error: { readonly details?: unknown }): ApiFieldEr
     return typeof path === "string" && typeof message === "string" ? [{ path, message }] : [];
   });
 }
+
+/** One form field a refused create or edit names (`errors[]` of the error body): its element key and Persian text. */
+export interface ApiKeyedFieldError {
+  readonly key: string;
+  readonly message: string;
+}
+
+/** The form fields a refusal names by key: the entries of its `errors` with a string key and message. */
+export function keyedFieldErrorsOf(error: { readonly fieldErrors?: unknown }): ApiKeyedFieldError[] {
+  const { fieldErrors } = error;
+  if (!Array.isArray(fieldErrors)) return [];
+  return fieldErrors.flatMap((e: unknown) => {
+    const { key, message } = (typeof e === "object" && e !== null ? e : {}) as Record<string, unknown>;
+    return typeof key === "string" && typeof message === "string" ? [{ key, message }] : [];
+  });
+}

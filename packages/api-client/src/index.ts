@@ -33,7 +33,12 @@ export {
   parseRetryAfter,
   toApiError,
 } from "./errors";
-export { type ApiFieldError, fieldErrorsOf } from "./fieldErrors";
+export {
+  type ApiFieldError,
+  type ApiKeyedFieldError,
+  fieldErrorsOf,
+  keyedFieldErrorsOf,
+} from "./fieldErrors";
 export { type OperationId, operations as operationTable } from "./generated/operations";
 export type { components, operations, paths } from "./generated/schema";
 export { type MessageKey, messages } from "./messages";

@@ -1,6 +1,5 @@
 export * from "./core/index";
-export type { DialogProps } from "./dialog/Dialog";
-export { Dialog } from "./dialog/Dialog";
+export { PAYLOAD_SCHEMA_VERSION } from "./core/payloadVersion";
 export { CheckboxField } from "./elements/checkbox/CheckboxField";
 export { DateField } from "./elements/date/DateField";
 export { JalaliCalendar } from "./elements/date/JalaliCalendar";
@@ -43,3 +42,4 @@ export type {
 export { TranslatorContext, useMessages, useModuleMessages, useTranslator } from "./react/useMessages";
 export type { FormMessage, SubmittedForm, UseServerFormOptions } from "./react/useServerForm";
 export { useServerForm } from "./react/useServerForm";
+export type { ServerFormPayload } from "./schema/payloadSchema";

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { Deps } from "../context/deps";
@@ -7,7 +7,9 @@ import type { Feature } from "../context/feature";
 import { limitBody } from "../http/bodyLimit";
 import { databaseErrorAnswer } from "../http/databaseErrors";
 import { ApiError, ErrorCode } from "../http/errors";
+import { mountHealth } from "../http/health";
 import type { OpenApiDocument } from "../http/openapi";
+import { requestLog } from "../http/requestLog";
 import { securityHeaders } from "../http/securityHeaders";
 import { mountPanel } from "../http/static";
 import { createRequestValidator, type RequestValidator, validateRequests } from "../http/validate";
@@ -23,6 +25,8 @@ export interface CreateAppOptions {
   openapi: OpenApiDocument | null;
   /** Serve apps/provider-panel/dist (default: when it exists). */
   servePanel?: boolean;
+  /** Runs around everything else, so it sees every final answer (the test servers check answers against the contract). */
+  outermost?: MiddlewareHandler<AppEnv>;
 }
 
 /** The built app and the handles main.ts needs. */
@@ -30,10 +34,13 @@ export interface BuiltApp {
   app: Hono<AppEnv>;
   validator: RequestValidator | null;
   sockets: EventSockets;
+  /** Starts a shutdown: /readyz answers 503 from now on. */
+  drain(): void;
 }
 
 /**
- * Builds the Hono app. Order matters (first match wins): security headers → CORS → request validation → feature routes →
+ * Builds the Hono app. Order matters (first match wins): request log → security headers → CORS → body cap → /healthz and
+ * /readyz → request validation → feature routes →
  * the event WebSocket → the panel's static files → 404 for missing /assets/* → SPA fallback → 404.
  */
 export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
@@ -56,10 +63,20 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
         return c.json({ message: messages.invalidRequest, code: ErrorCode.invalidRequest }, 400);
       if (error.status < 500) return c.json({ message: messages.invalidRequest, code: null }, error.status);
     }
-    deps.log.error("unhandled error", { method: c.req.method, path: c.req.path, error });
+    deps.log.error("unhandled error", {
+      request_id: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error,
+    });
     return c.json({ message: messages.serverError, code: ErrorCode.serverError }, 500);
   });
   app.notFound((c) => c.json({ message: messages.routeNotFound, code: ErrorCode.notFound }, 404));
+
+  if (options.outermost) app.use("*", options.outermost);
+  // Outermost but for the test-mode contract check, so its line has the final status and the whole time, errors and 404s included.
+  app.use("*", requestLog(deps.log));
+  let draining = false;
 
   // First, so every answer (errors and 404s included) carries nosniff, Referrer-Policy and a CSP.
   const tiles = deps.config.mapTiles;
@@ -84,6 +101,8 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
     limitBody(() => deps.config.maxRequestBytes),
   );
 
+  mountHealth(app, deps.db, () => draining);
+
   const validator = options.openapi ? createRequestValidator(options.openapi) : null;
   if (validator) app.use("*", validateRequests(validator, deps.config));
 
@@ -91,5 +110,12 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
   const sockets = mountEventSocket(app, deps);
   if (options.servePanel ?? hasPanel(deps.config)) mountPanel(app, deps.config.panelDist);
 
-  return { app, validator, sockets };
+  return {
+    app,
+    validator,
+    sockets,
+    drain() {
+      draining = true;
+    },
+  };
 }

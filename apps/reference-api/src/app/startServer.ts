@@ -1,8 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
+import type { MiddlewareHandler } from "hono";
 import { WebSocketServer } from "ws";
 import { pruneExpired } from "../auth/tokens";
 import type { Deps } from "../context/deps";
+import type { AppEnv } from "../context/env";
 import type { Feature } from "../context/feature";
 import { openDatabase } from "../db/connect";
 import { migrate } from "../db/migrate";
@@ -41,13 +43,15 @@ export interface StartOptions {
   /** false: build the app only (tests call `built.app.request`). */
   listen?: boolean;
   seed?: boolean;
+  /** Middleware wrapped around the whole app (see CreateAppOptions.outermost). */
+  outermost?: MiddlewareHandler<AppEnv>;
 }
 
 /** Opens storage, migrates, seeds, builds the app and (by default) listens with WebSocket support. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const started = performance.now();
   const { config } = options;
-  const log = options.log ?? consoleLogger;
+  const log = options.log ?? consoleLogger(config.logFormat);
   const clock = options.clock ?? systemClock;
   const { features } = options;
   const handle = await openDatabase(config, log);
@@ -64,7 +68,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (seeded.length > 0) log.info("seeded", { parts: seeded.join(",") });
     }
     const openapi = options.openapi ?? loadOpenApi(config.openapiPath);
-    const built = createApp(deps, { features, openapi });
+    const built = createApp(deps, { features, openapi, outermost: options.outermost });
     let port = config.port;
     if (options.listen ?? true) {
       wss = new WebSocketServer({ noServer: true, handleProtocols: chooseProtocol });
@@ -85,15 +89,28 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         config.publicUrl = publicUrlOf("", config.host, port);
     }
     const shownHost = config.host === "0.0.0.0" ? "localhost" : config.host;
-    const closeServer = () =>
-      new Promise<void>((resolve) => {
-        built.sockets.close();
-        wss?.close();
-        if (!server) return resolve();
-        const s = server as ServerType & { closeAllConnections?: () => void };
-        s.close(() => resolve());
-        s.closeAllConnections?.();
-      });
+    /**
+     * Readiness goes false, the listener closes (new connections are refused: a proxy sends them elsewhere), idle
+     * keep-alive connections close, answers in flight finish, sockets close with 1001 (the panel reconnects, through
+     * the proxy, to another instance); whatever is still open after `shutdownTimeoutMs` is cut.
+     */
+    const closeServer = async () => {
+      built.drain();
+      if (server && config.shutdownDelayMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+      built.sockets.close();
+      if (!server) return;
+      const s = server as ServerType & { closeAllConnections(): void; closeIdleConnections(): void };
+      const closed = new Promise<void>((resolve) => s.close(() => resolve()));
+      s.closeIdleConnections();
+      const bound = setTimeout(() => {
+        s.closeAllConnections();
+        for (const client of wss?.clients ?? []) client.terminate();
+      }, config.shutdownTimeoutMs);
+      await closed;
+      clearTimeout(bound);
+      wss?.close();
+    };
     return {
       deps,
       built,

@@ -43,6 +43,15 @@ export function normalizeAddress(address: string): string {
     .join(":")}::/64`;
 }
 
+/**
+ * The network of a client key, the unit strangers are told apart by: an IPv4 address's /24 (IPv6 keys are
+ * already /64 blocks). Anything else (the tests' "local") is its own network.
+ */
+export function prefixOf(client: string): string {
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(client);
+  return v4 ? `${v4[1]}.0/24` : client;
+}
+
 /** "N minutes" / "N seconds" in Persian digits, rounded up, for wait messages. */
 export function persianWait(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));

@@ -5,7 +5,16 @@ import type { Database } from "../db/schema";
 import { ErrorCode, httpError } from "../http/errors";
 import { nowSeconds } from "../kernel/clock";
 import { messages } from "../messages";
-import { countWrongGuess, guessWait, hitBucket, lockGuessKey, persianWait, tooManyRequests } from "./limits";
+import { isKnownClient, rememberClient } from "./knownClients";
+import {
+  countWrongGuess,
+  guessWait,
+  hitBucket,
+  lockGuessKey,
+  persianWait,
+  prefixOf,
+  tooManyRequests,
+} from "./limits";
 import { safeEqual } from "./tokens";
 
 /** Why a code was sent; a code only confirms the purpose it was sent for. */
@@ -21,7 +30,11 @@ export const clientKeys = {
   codeRequests: (client: string) => `otp:${client}`,
   guesses: (client: string) => `guess:${client}`,
 } as const;
+const prefixCodeKey = (client: string) => `otp-net:${prefixOf(client)}`;
+const numberCodeKey = (mobile: string, client: string) => `otp-num:${mobile}:${prefixOf(client)}`;
 const GLOBAL_CODE_KEY = "otp:*";
+/** Spent only once the shared budget is: a flood of sign-ups for new numbers cannot take it. */
+const ACCOUNTS_RESERVE_KEY = "otp:*:accounts";
 
 /** The number's guard row, created on first use and locked for update (call inside a transaction). */
 export async function lockGuard(db: Kysely<Database>, mobile: string, now: number) {
@@ -39,25 +52,85 @@ export async function lockGuard(db: Kysely<Database>, mobile: string, now: numbe
 }
 
 /**
- * Counts a code request of `client` (any number): over `otpClientRequestsPerWindow` it answers 429. Also used
- * alone where no code is sent (forgot-password for an unknown number), so both cases answer alike.
+ * Counts a code request of `client` (any number), then of its network: over `otpClientRequestsPerWindow` or
+ * `otpPrefixRequestsPerWindow` it answers 429, so a few addresses of one network cannot reach the shared budget.
+ * Also used alone where no code is sent (forgot-password for an unknown number), so both cases answer alike.
  */
 export async function limitClientCodeRequests(deps: Deps, client: string): Promise<void> {
   const { config } = deps;
-  const wait = await hitBucket(
-    deps.db,
-    clientKeys.codeRequests(client),
-    config.otpClientRequestsPerWindow,
-    config.otpClientWindowSeconds,
-    nowSeconds(deps.clock),
-  );
+  const now = nowSeconds(deps.clock);
+  const wait =
+    (await hitBucket(
+      deps.db,
+      clientKeys.codeRequests(client),
+      config.otpClientRequestsPerWindow,
+      config.otpClientWindowSeconds,
+      now,
+    )) ||
+    (await hitBucket(
+      deps.db,
+      prefixCodeKey(client),
+      config.otpPrefixRequestsPerWindow,
+      config.otpClientWindowSeconds,
+      now,
+    ));
   if (wait > 0)
     throw tooManyRequests(messages.clientRateLimited(persianWait(wait)), ErrorCode.clientRateLimited, wait);
 }
 
 /**
- * Creates and "sends" a 5-digit code (written to the server log; `OTP_CODE` fixes its value). Three limits, each a
- * 429 with `Retry-After`: per client (any numbers), per number, and in total (the SMS budget).
+ * Over the number's SMS cap: true (send nothing) while the last code sent this hour is unused — it stays the live
+ * one for another `otpTtlSeconds`, the owner has it on the phone — or while the client's network spent its tries on
+ * it (a guesser must not buy a new code with its wrong tries). False when the owner used it: strangers cannot use a
+ * code, so past the cap only the owner's sign-ins open room for one more SMS.
+ */
+async function withholdCode(
+  trx: Kysely<Database>,
+  config: Deps["config"],
+  mobile: string,
+  purpose: OtpPurpose,
+  client: string,
+  guard: { sms_window_start: number | string },
+  now: number,
+): Promise<boolean> {
+  const last = await trx
+    .selectFrom("otp_codes")
+    .select(["id", "consumed", "created_at", "wrong_tries"])
+    .where("mobile", "=", mobile)
+    .where("purpose", "=", purpose)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!last || last.consumed || Number(last.created_at) < Number(guard.sms_window_start)) return false;
+  const wrong = await trx
+    .selectFrom("otp_code_wrong")
+    .select("tries")
+    .where("code_id", "=", last.id)
+    .where("prefix", "=", prefixOf(client))
+    .executeTakeFirst();
+  if (codeDoneFor(config, last, wrong?.tries ?? 0)) return true;
+  await trx
+    .updateTable("otp_codes")
+    .set({ expires_at: now + config.otpTtlSeconds })
+    .where("id", "=", last.id)
+    .execute();
+  return true;
+}
+
+/** Whether a network with `tries` wrong tries on this code may try it no more. */
+function codeDoneFor(
+  config: Pick<Deps["config"], "otpMaxWrongTries" | "otpCodeWrongCeiling">,
+  code: { wrong_tries: number },
+  tries: number,
+): boolean {
+  return tries >= config.otpMaxWrongTries || (tries > 0 && code.wrong_tries >= config.otpCodeWrongCeiling);
+}
+
+/**
+ * Creates and "sends" a 5-digit code (written to the server log; `OTP_CODE` fixes its value). Limits, each a 429
+ * with `Retry-After`: per client and per network (any numbers), per number from one network, and in total (the
+ * SMS budget, with a reserve for existing accounts). A stranger's request over the number's hourly SMS cap
+ * answers as sent but sends nothing and keeps the last code sent alive, so the owner can still use it.
  */
 export async function sendCode(
   deps: Deps,
@@ -68,16 +141,35 @@ export async function sendCode(
   const { config, clock, log } = deps;
   await limitClientCodeRequests(deps, client);
   const now = nowSeconds(clock);
+  const perNumber = await hitBucket(
+    deps.db,
+    numberCodeKey(mobile, client),
+    config.otpRequestsPerWindow,
+    config.otpWindowSeconds,
+    now,
+  );
+  if (perNumber > 0)
+    throw tooManyRequests(
+      messages.codeRateLimited(persianWait(perNumber)),
+      ErrorCode.codeRateLimited,
+      perNumber,
+    );
+  const known = await isKnownClient(deps.db, config, mobile, client, now);
+  const hasAccount =
+    (await deps.db.selectFrom("users").select("id").where("mobile", "=", mobile).executeTakeFirst()) !==
+    undefined;
   // 10000–99999: the contract sends codes as integers, so none may start with 0.
   const code = config.otpCode ?? String(randomInt(10000, 100000));
-  const refused = await deps.db.transaction().execute(async (trx) => {
+  const sent = await deps.db.transaction().execute(async (trx) => {
     const g = await lockGuard(trx, mobile, now);
-    const inWindow = now - g.window_start < config.otpWindowSeconds;
-    const count = inWindow ? g.requests_in_window : 0;
-    if (count >= config.otpRequestsPerWindow) {
-      const wait = g.window_start + config.otpWindowSeconds - now;
-      return tooManyRequests(messages.codeRateLimited(persianWait(wait)), ErrorCode.codeRateLimited, wait);
-    }
+    const smsWindowOpen = now - Number(g.sms_window_start) < config.otpSmsWindowSeconds;
+    const smsCount = smsWindowOpen ? g.sms_in_window : 0;
+    if (
+      !known &&
+      smsCount >= config.otpSmsPerNumber &&
+      (await withholdCode(trx, config, mobile, purpose, client, g, now))
+    )
+      return false;
     // Last, so a request refused above spends none of the shared budget (the bucket row is held to commit).
     const busy = await hitBucket(
       trx,
@@ -86,12 +178,28 @@ export async function sendCode(
       config.otpGlobalWindowSeconds,
       now,
     );
-    if (busy > 0) throw tooManyRequests(messages.serviceBusy(persianWait(busy)), ErrorCode.serviceBusy, busy);
-    await trx
-      .updateTable("otp_guards")
-      .set({ requests_in_window: count + 1, window_start: inWindow ? g.window_start : now })
-      .where("mobile", "=", mobile)
-      .execute();
+    const reserveBusy =
+      busy > 0 && hasAccount
+        ? await hitBucket(
+            trx,
+            ACCOUNTS_RESERVE_KEY,
+            config.otpGlobalAccountReserve,
+            config.otpGlobalWindowSeconds,
+            now,
+          )
+        : busy;
+    if (reserveBusy > 0)
+      throw tooManyRequests(
+        messages.serviceBusy(persianWait(reserveBusy)),
+        ErrorCode.serviceBusy,
+        reserveBusy,
+      );
+    if (!known)
+      await trx
+        .updateTable("otp_guards")
+        .set({ sms_in_window: smsCount + 1, sms_window_start: smsWindowOpen ? g.sms_window_start : now })
+        .where("mobile", "=", mobile)
+        .execute();
     await trx
       .updateTable("otp_codes")
       .set({ consumed: true })
@@ -108,19 +216,20 @@ export async function sendCode(
         created_at: now,
       })
       .execute();
-    return null;
+    return true;
   });
-  if (refused) throw refused;
-  log.info("one-time code (SMS simulated)", { mobile, purpose, code });
+  if (sent) log.info("one-time code (SMS simulated)", { mobile, purpose, code });
 }
 
 type VerifyOutcome = "ok" | "wrong" | "burnt" | "expired" | "used" | { wait: number };
 
 /**
- * Confirms a code. Right → consumed (single use). Wrong → counted against the code (burnt after
- * `otpMaxWrongTries`: the owner asks for a new one, the number is never locked) and against the client (growing
- * delays, 429). The right code again after it was used (a double submit) answers "already used" and counts
- * nothing. Tries of one client are serialised on its guard row, so parallel guesses are counted one by one.
+ * Confirms a code. Right → consumed (single use) and the client's network remembered as the owner's. Wrong →
+ * counted against the code for the client's network (after `otpMaxWrongTries` that network is done with the code,
+ * other networks keep theirs; once all networks together reach `otpCodeWrongCeiling`, a network that already
+ * failed is done at once) and against the client (growing delays, 429). The right code again after it was used
+ * (a double submit) answers "already used" and counts nothing. Tries of one client are serialised on its guard
+ * row, so parallel guesses are counted one by one.
  */
 export async function verifyCode(
   deps: Deps,
@@ -132,6 +241,7 @@ export async function verifyCode(
   const { config, clock } = deps;
   const now = nowSeconds(clock);
   const guessKey = clientKeys.guesses(client);
+  const prefix = prefixOf(client);
   // The outcome is decided inside the transaction and thrown after it, so wrong tries are committed.
   const outcome = await deps.db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
     await lockGuessKey(trx, guessKey);
@@ -148,25 +258,50 @@ export async function verifyCode(
       .orderBy("id", "desc")
       .limit(3)
       .execute();
+    const mine = new Map(
+      rows.length === 0
+        ? []
+        : (
+            await trx
+              .selectFrom("otp_code_wrong")
+              .select(["code_id", "tries"])
+              .where("prefix", "=", prefix)
+              .where(
+                "code_id",
+                "in",
+                rows.map((r) => r.id),
+              )
+              .execute()
+          ).map((r) => [r.code_id, r.tries]),
+    );
+    const doneFor = (row: { id: number; wrong_tries: number }) =>
+      codeDoneFor(config, row, mine.get(row.id) ?? 0);
     const latest = rows[0];
     const match = rows.find((r) => safeEqual(r.code_hash, hash));
     if (match) {
-      if (match.wrong_tries >= config.otpMaxWrongTries) return "burnt";
+      if (doneFor(match)) return "burnt";
       if (match.expires_at <= now) return "expired";
       if (match.consumed) return "used";
       await trx.updateTable("otp_codes").set({ consumed: true }).where("id", "=", match.id).execute();
+      await rememberClient(trx, mobile, client, now);
       return "ok";
     }
     await countWrongGuess(trx, config, guessKey, now);
-    if (latest && !latest.consumed && latest.expires_at > now) {
-      const tries = latest.wrong_tries + 1;
-      const burn = tries >= config.otpMaxWrongTries;
-      await trx
-        .updateTable("otp_codes")
-        .set({ wrong_tries: tries, consumed: burn })
-        .where("id", "=", latest.id)
-        .execute();
-      if (burn) return "burnt";
+    if (latest && !latest.consumed && latest.expires_at > now && !doneFor(latest)) {
+      const counted = await trx
+        .insertInto("otp_code_wrong")
+        .values({ code_id: latest.id, prefix, tries: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(["code_id", "prefix"])
+            .doUpdateSet((eb) => ({ tries: eb("otp_code_wrong.tries", "+", 1) })),
+        )
+        .returning("tries")
+        .executeTakeFirstOrThrow();
+      const total = latest.wrong_tries + 1;
+      await trx.updateTable("otp_codes").set({ wrong_tries: total }).where("id", "=", latest.id).execute();
+      // This network has now failed at least once, so the ceiling applies to it too.
+      if (counted.tries >= config.otpMaxWrongTries || total >= config.otpCodeWrongCeiling) return "burnt";
     }
     return "wrong";
   });

@@ -105,8 +105,9 @@ export function openSuccessor(refreshToken: string, sealed: string): TokenSet | 
 
 /**
  * Exchanges a refresh token for a new pair. A token already used within `refreshReuseGraceSeconds` of its
- * exchange answers the same new pair again (two tabs refreshing at once; sealed with the spent token, so only its
- * holder can read it); a reuse after the window revokes the whole family (theft signal).
+ * exchange answers the same new pair again to the client that exchanged it (two tabs refreshing at once; sealed
+ * with the spent token, so only its holder can read it); a reuse after the window, or by another client (`client`:
+ * its address and user agent), revokes the whole family (theft signal).
  * Failures answer 400, not 401 (contract): a 401 here would start the client's refresh loop again.
  */
 export async function rotateRefreshToken(
@@ -114,8 +115,10 @@ export async function rotateRefreshToken(
   clock: Clock,
   config: Config,
   refreshToken: string,
+  client: string,
 ): Promise<TokenSet> {
   const now = nowSeconds(clock);
+  const clientHash = hashToken(`client:${client}`);
   const result = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("tokens")
@@ -127,7 +130,10 @@ export async function rotateRefreshToken(
     if (!row || row.revoked) return "invalid" as const;
     if (row.used_at !== null) {
       const again =
-        now - num(row.used_at) <= config.refreshReuseGraceSeconds && row.successor !== null
+        now - num(row.used_at) <= config.refreshReuseGraceSeconds &&
+        row.successor !== null &&
+        row.successor_client !== null &&
+        safeEqual(row.successor_client, clientHash)
           ? openSuccessor(refreshToken, row.successor)
           : null;
       if (again) return again;
@@ -139,7 +145,7 @@ export async function rotateRefreshToken(
     const next = await issueTokenSet(trx, clock, config, row.user_id, row.family);
     await trx
       .updateTable("tokens")
-      .set({ used_at: now, successor: sealSuccessor(refreshToken, next) })
+      .set({ used_at: now, successor: sealSuccessor(refreshToken, next), successor_client: clientHash })
       .where("id", "=", row.id)
       .execute();
     return next;

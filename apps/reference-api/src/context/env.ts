@@ -9,6 +9,8 @@ export interface AppEnv {
     profile: Profile;
     /** Body already parsed and validated against the OpenAPI document (JSON or form). */
     body: Record<string, unknown>;
+    /** This request's id (X-Request-Id), in its log lines. */
+    requestId: string;
     /** Query already validated and coerced against the OpenAPI document. */
     query: Record<string, unknown>;
   };

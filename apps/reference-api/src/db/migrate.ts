@@ -10,6 +10,13 @@ export const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), "migr
 /** An arbitrary fixed key: serialises migrators of several instances starting at once. */
 const MIGRATION_LOCK = 727_001;
 
+/** The migration files this build ships, in the order they apply. */
+export function migrationFiles(dir: string = migrationsDir): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
+    .sort();
+}
+
 /** Applies every migration not yet recorded, each in its own transaction; returns the names applied. */
 export async function migrate<DB>(
   db: Kysely<DB>,
@@ -19,9 +26,7 @@ export async function migrate<DB>(
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
     db,
   );
-  const files = readdirSync(dir)
-    .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
-    .sort();
+  const files = migrationFiles(dir);
   const applied: string[] = [];
   for (const file of files) {
     const text = readFileSync(join(dir, file), "utf8");

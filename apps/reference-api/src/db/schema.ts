@@ -56,6 +56,8 @@ export interface TokensTable {
   created_at: Seconds;
   /** Refresh tokens: the pair they were exchanged for, AES-GCM encrypted with a key derived from the token. */
   successor: Generated<string | null>;
+  /** Hash of the client (address and user agent) that spent the token: only it may read `successor`. */
+  successor_client: Generated<string | null>;
 }
 
 /** One-time codes, hashed; purpose: signin | forgot | two_factor. */
@@ -93,6 +95,23 @@ export interface OtpGuardsTable {
   locked_until: Seconds | null;
   window_start: Seconds;
   requests_in_window: Generated<number>;
+  /** Start of the hour in which `sms_in_window` codes were sent to the number on strangers' requests. */
+  sms_window_start: Generated<Seconds>;
+  sms_in_window: Generated<number>;
+}
+
+/** A network (IPv4 /24, IPv6 /64) the number's account signed in from, and when it last did. */
+export interface KnownClientsTable {
+  mobile: string;
+  prefix: string;
+  last_seen: Seconds;
+}
+
+/** Wrong tries against one code from one network. */
+export interface OtpCodeWrongTable {
+  code_id: number;
+  prefix: string;
+  tries: Generated<number>;
 }
 
 export interface WalletsTable {
@@ -206,6 +225,8 @@ export interface Database {
   tokens: TokensTable;
   otp_codes: OtpCodesTable;
   otp_guards: OtpGuardsTable;
+  known_clients: KnownClientsTable;
+  otp_code_wrong: OtpCodeWrongTable;
   rate_buckets: RateBucketsTable;
   guess_guards: GuessGuardsTable;
   wallets: WalletsTable;

@@ -52,6 +52,8 @@ export interface ErrorBody {
   message: string;
   code: number | null;
   details?: ErrorDetail[];
+  /** The dynamic-form fields a create or edit refused, by element key. */
+  errors?: { key: string; message: string }[];
 }
 
 /** An error carrying the HTTP status and the body to send. */

@@ -77,6 +77,18 @@ describe("request validation from the OpenAPI document", () => {
     expect(await r.json()).toEqual({ query: { id: 5, limit: 20, tags: [1, 3, 4, 2] } });
   });
 
+  it("answers 405 with Allow for a documented path asked with another method, and leaves other paths alone", async () => {
+    // Fetch's Request refuses TRACE; the Node adapter hands Hono a request-like object, as here.
+    const raw = { method: "TRACE", url: "http://localhost/items/5", headers: new Headers() };
+    const trace = await app().fetch(raw as unknown as Request);
+    expect(trace.status).toBe(405);
+    expect(trace.headers.get("allow")).toBe("GET, PUT, POST, HEAD");
+    expect(((await trace.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect((await app().request("/items/5", { method: "HEAD" })).status).toBe(200);
+    expect((await app().request("/items/5", { method: "PATCH" })).status).toBe(405);
+    expect((await app().request("/elsewhere", { method: "PATCH" })).status).toBe(404);
+  });
+
   it("reports query and path violations with /query and /path details", async () => {
     const r = await app().request("/items/0?limit=500&tags=x");
     expect(r.status).toBe(400);

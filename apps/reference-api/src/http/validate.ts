@@ -28,11 +28,14 @@ export interface RequestValidator {
     method: string,
     pathname: string,
   ): { op: CompiledOperation; pathParams: Record<string, string> } | null;
+  /** The methods the document has for a path (empty when it names no operation's path). */
+  methodsOf(pathname: string): string[];
   /** The Persian message a failing schema gives for the failed keyword (`x-messages`), if any. */
   messageOf(errors: ValidateFunction["errors"]): string | null;
 }
 
-function templateToRegex(path: string): { pattern: RegExp; names: string[] } {
+/** The regular expression of an OpenAPI path template and the names of its `{params}`, in order. */
+export function templateToRegex(path: string): { pattern: RegExp; names: string[] } {
   const names: string[] = [];
   const source = path
     .split(/(\{[^}]+\})/)
@@ -97,6 +100,9 @@ export function createRequestValidator(document: OpenApiDocument): RequestValida
   return {
     operations,
     messageOf: (errors) => schemaMessage(doc, errors),
+    methodsOf: (pathname) => [
+      ...new Set(compiled.filter((op) => op.pattern.test(pathname)).map((op) => op.info.method)),
+    ],
     match(method, pathname) {
       for (const op of compiled) {
         if (op.info.method !== method) continue;
@@ -195,7 +201,14 @@ function pickBodyValidator(op: CompiledOperation, contentType: string): Validate
 export function validateRequests(validator: RequestValidator, config: Config): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const found = validator.match(c.req.method, c.req.path);
-    if (!found) return next();
+    if (!found) {
+      // A documented path asked with a method it lacks (TRACE, PATCH, ...) is 405 with the methods it has, not 404.
+      const method = c.req.method;
+      const allowed = method === "HEAD" || method === "OPTIONS" ? [] : validator.methodsOf(c.req.path);
+      if (allowed.length === 0) return next();
+      const allow = allowed.includes("GET") ? [...allowed, "HEAD"] : allowed;
+      return c.json({ message: messages.methodNotAllowed, code: null }, 405, { Allow: allow.join(", ") });
+    }
     const { op, pathParams } = found;
     const params: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(pathParams)) params[`path.${name}`] = value;

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { LogFormat } from "./log";
 import { type MapTiles, mapTilesFromEnv } from "./mapTiles";
 
 /** Runtime settings, read once from the environment (see README for each variable). */
@@ -29,15 +30,29 @@ export interface Config {
   otpTtlSeconds: number;
   /** Wrong tries one code takes before it is burnt (the owner asks for a new one; the number is never locked). */
   otpMaxWrongTries: number;
-  /** Code requests allowed per number per window. */
+  /** Code requests allowed per number from one network (IPv4 /24, IPv6 /64) per window. */
   otpRequestsPerWindow: number;
   otpWindowSeconds: number;
   /** Code requests allowed per client (IP) per window, for any numbers. */
   otpClientRequestsPerWindow: number;
   otpClientWindowSeconds: number;
+  /** Code requests allowed per network (IPv4 /24, IPv6 /64) per client window, for any numbers. */
+  otpPrefixRequestsPerWindow: number;
+  /**
+   * SMS sent to one number per `otpSmsWindowSeconds` on requests from networks its account never signed in from;
+   * a request over it answers as sent, sends nothing and keeps the last code sent alive.
+   */
+  otpSmsPerNumber: number;
+  otpSmsWindowSeconds: number;
   /** Codes sent in total per window (caps the SMS bill whatever the spread of clients). */
   otpGlobalRequestsPerWindow: number;
   otpGlobalWindowSeconds: number;
+  /** Codes per global window kept for existing accounts once the shared budget is spent (a flood of sign-ups). */
+  otpGlobalAccountReserve: number;
+  /** Wrong tries on one code from all networks together after which a network that already failed is done. */
+  otpCodeWrongCeiling: number;
+  /** How long a network an account signed in from stays known (skips the stranger limits). */
+  knownClientSeconds: number;
   /** Wrong codes/passwords a client (or, for passwords, a number) may make before delays start. */
   guessFreeTries: number;
   /** First delay after the free tries; each further wrong try doubles it, up to `guessMaxDelaySeconds`. */
@@ -69,6 +84,15 @@ export interface Config {
   supportReplyDelayMs: number;
   /** Built panel to serve (SPA); ignored when missing. */
   panelDist: string;
+  /** LOG_FORMAT: `json` (default: one object per line, for collectors) or `pretty` (readable, `pnpm dev`). */
+  logFormat: LogFormat;
+  /** SHUTDOWN_TIMEOUT_MS: on SIGTERM, in-flight requests get this long to finish before connections are cut. */
+  shutdownTimeoutMs: number;
+  /**
+   * SHUTDOWN_DELAY_MS: on SIGTERM, how long /readyz answers 503 while the server still accepts, so a balancer that
+   * polls readiness stops sending first (0: stop accepting at once; a proxy retries refused connections).
+   */
+  shutdownDelayMs: number;
   /** The OpenAPI document requests are validated against. */
   openapiPath: string;
   /**
@@ -116,9 +140,24 @@ function uploadS3Of(env: NodeJS.ProcessEnv): UploadS3Settings | null {
   };
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
-/** Repository root (apps/reference-api/src/kernel → four levels up). */
-export const repoRoot = resolve(here, "../../../..");
+function logFormatOf(raw: string | undefined): LogFormat {
+  const value = raw?.trim() || "json";
+  if (value !== "json" && value !== "pretty") throw new Error("LOG_FORMAT must be json or pretty");
+  return value;
+}
+
+/**
+ * Repository root: the nearest folder above this module holding pnpm-workspace.yaml. Searched, not counted, because
+ * the module runs from src/kernel under tsx and from the bundled dist/main.js in production.
+ */
+export const repoRoot = findRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "pnpm-workspace.yaml"))) return dir;
+    if (dirname(dir) === dir) return resolve(from, "../../../..");
+  }
+}
 
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === "") return fallback;
@@ -156,8 +195,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     otpWindowSeconds: int(env.OTP_WINDOW_SECONDS, 600),
     otpClientRequestsPerWindow: int(env.OTP_CLIENT_REQUESTS_PER_WINDOW, 20),
     otpClientWindowSeconds: int(env.OTP_CLIENT_WINDOW_SECONDS, 600),
+    otpPrefixRequestsPerWindow: int(env.OTP_PREFIX_REQUESTS_PER_WINDOW, 60),
+    otpSmsPerNumber: int(env.OTP_SMS_PER_NUMBER, 3),
+    otpSmsWindowSeconds: int(env.OTP_SMS_WINDOW_SECONDS, 3600),
     otpGlobalRequestsPerWindow: int(env.OTP_GLOBAL_REQUESTS_PER_WINDOW, 300),
     otpGlobalWindowSeconds: int(env.OTP_GLOBAL_WINDOW_SECONDS, 60),
+    otpGlobalAccountReserve: int(env.OTP_GLOBAL_ACCOUNT_RESERVE, 100),
+    otpCodeWrongCeiling: int(env.OTP_CODE_WRONG_CEILING, 20),
+    knownClientSeconds: int(env.KNOWN_CLIENT_SECONDS, 90 * 24 * 3600),
     guessFreeTries: int(env.GUESS_FREE_TRIES, 5),
     guessBaseDelaySeconds: int(env.GUESS_BASE_DELAY_SECONDS, 5),
     guessMaxDelaySeconds: int(env.GUESS_MAX_DELAY_SECONDS, 900),
@@ -177,6 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 200 * 1024 * 1024),
     supportReplyDelayMs: int(env.SUPPORT_REPLY_DELAY_MS, 5000),
     panelDist: env.PANEL_DIST?.trim() || join(repoRoot, "apps/provider-panel/dist"),
+    logFormat: logFormatOf(env.LOG_FORMAT),
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0),
     openapiPath: env.OPENAPI_PATH?.trim() || join(repoRoot, "openapi/provider-api.yaml"),
     publicUrl: "",
     walletReturnPath: "/panel/wallet/receipts",

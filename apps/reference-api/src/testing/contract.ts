@@ -4,6 +4,7 @@ import type { AppEnv } from "../context/env";
 import { createAjv, DOC_ID, toDetails } from "../http/ajv";
 import type { ErrorDetail } from "../http/errors";
 import { listOperations, type OpenApiDocument, type OperationInfo } from "../http/openapi";
+import { templateToRegex } from "../http/validate";
 
 /** A request for one operation: path params, query, JSON body (or FormData) and the auth headers. */
 export interface OperationRequest {
@@ -37,6 +38,8 @@ export interface ContractChecker {
   operations: OperationInfo[];
   /** The operation with this id; throws when the document has none. */
   operation(operationId: string): OperationInfo;
+  /** The operation a request's method and path name (a literal path before a templated one), or null. */
+  match(method: string, pathname: string): OperationInfo | null;
   /** Problems of an answer (empty when it matches the documented status and schema). */
   responseProblems(operationId: string, status: number, contentType: string, body: unknown): ErrorDetail[];
   /**
@@ -52,6 +55,9 @@ export function createContractChecker(doc: OpenApiDocument): ContractChecker {
   const operations = listOperations(doc);
   const byId = new Map(operations.map((op) => [op.operationId, op]));
   const compiled = new Map<string, ValidateFunction>();
+  const patterns = operations
+    .map((op) => ({ op, ...templateToRegex(op.path) }))
+    .sort((a, b) => a.names.length - b.names.length);
   const operation = (id: string) => {
     const op = byId.get(id);
     if (!op) throw new Error(`No operation ${id} in the OpenAPI document`);
@@ -87,6 +93,8 @@ export function createContractChecker(doc: OpenApiDocument): ContractChecker {
   return {
     operations,
     operation,
+    match: (method, pathname) =>
+      patterns.find((p) => p.op.method === method && p.pattern.test(pathname))?.op ?? null,
     responseProblems,
     async call(app, id, request = {}) {
       const op = operation(id);

@@ -10,6 +10,7 @@ import { type Config, loadConfig } from "../kernel/config";
 import { memoryLogger } from "../kernel/log";
 import { DEMO_OTP_CODE } from "../seed/accounts";
 import { type ContractChecker, createContractChecker } from "./contract";
+import { checkAnswers } from "./contractAnswers";
 import { freshDatabase } from "./testDatabase";
 
 /** The demo one-time code every test server uses. */
@@ -33,6 +34,8 @@ export function testContract(): ContractChecker {
 /** Per-client and global abuse limits raised out of the way (see createTestServer). */
 export const RELAXED_LIMITS = {
   otpClientRequestsPerWindow: 100_000,
+  otpPrefixRequestsPerWindow: 100_000,
+  otpSmsPerNumber: 100_000,
   otpGlobalRequestsPerWindow: 100_000,
   guessFreeTries: 100_000,
   uiLogPerWindow: 100_000,
@@ -90,6 +93,7 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
     log,
     openapi: testOpenApi(),
     listen: options.listen ?? false,
+    outermost: checkAnswers(contract),
     features: options.features,
   });
   return {

@@ -539,6 +539,22 @@ export const operations = [
     auth: "public",
     profileId: false,
   },
+  {
+    operationId: "getHealth",
+    method: "GET",
+    path: "/healthz",
+    server: "provider",
+    auth: "public",
+    profileId: false,
+  },
+  {
+    operationId: "getReadiness",
+    method: "GET",
+    path: "/readyz",
+    server: "provider",
+    auth: "public",
+    profileId: false,
+  },
 ] as const satisfies readonly OperationInfo[];
 
 /**
@@ -688,6 +704,22 @@ export const specialOperations = [
     method: "GET",
     path: "/uploads/{path}",
     server: "upload",
+    auth: "public",
+    profileId: false,
+  },
+  {
+    operationId: "getHealth",
+    method: "GET",
+    path: "/healthz",
+    server: "provider",
+    auth: "public",
+    profileId: false,
+  },
+  {
+    operationId: "getReadiness",
+    method: "GET",
+    path: "/readyz",
+    server: "provider",
     auth: "public",
     profileId: false,
   },

@@ -1313,6 +1313,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/healthz": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness probe
+     * @description For a load balancer or supervisor. 200 while the process serves HTTP at all (restart it when this fails); the database is not consulted. Not logged unless it fails.
+     */
+    get: operations["getHealth"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/readyz": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness probe
+     * @description For a load balancer. 200 when this instance should get traffic; 503 when it should not, with the reason; `shutting_down` (a SIGTERM was received; answers in flight still finish), `database` (no answer within 2 s), `migrations` (the database lacks a migration this build ships).
+     */
+    get: operations["getReadiness"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1325,6 +1365,14 @@ export interface components {
       code: number | null;
       /** @description Contract violations (reference server), one per failing field. */
       details?: components["schemas"]["ErrorDetail"][];
+      /** @description The fields of a dynamic form that a create or edit refused, by element key, each with its Persian message. */
+      errors?: components["schemas"]["FieldError"][];
+    };
+    FieldError: {
+      /** @description The element key as submitted, e.g. `e12_name`. */
+      key: string;
+      /** @description Persian text shown under the field. */
+      message: string;
     };
     ErrorDetail: {
       /** @description Where the problem is, e.g. `/body/username` or `/query/limit`. */
@@ -4159,6 +4207,7 @@ export interface operations {
           "text/html": string;
         };
       };
+      400: components["responses"]["BadRequest"];
       404: components["responses"]["NotFound"];
       500: components["responses"]["ServerError"];
     };
@@ -4197,7 +4246,16 @@ export interface operations {
         };
         content?: never;
       };
-      400: components["responses"]["BadRequest"];
+      /** @description A malformed token or form answers ErrorBody; a payment the wallet cannot take (its balance would pass the cap) answers the payment page again with the refusal in Persian. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+          "text/html": string;
+        };
+      };
       404: components["responses"]["NotFound"];
       500: components["responses"]["ServerError"];
     };
@@ -4223,8 +4281,72 @@ export interface operations {
           "application/octet-stream": string;
         };
       };
+      400: components["responses"]["BadRequest"];
       404: components["responses"]["NotFound"];
       500: components["responses"]["ServerError"];
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process is alive. */
+      200: {
+        headers: {
+          "Cache-Control"?: "no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            status: "ok";
+          };
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ready for traffic. */
+      200: {
+        headers: {
+          "Cache-Control"?: "no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            status: "ready";
+          };
+        };
+      };
+      /** @description Not ready; send traffic elsewhere. */
+      503: {
+        headers: {
+          "Cache-Control"?: "no-store";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            status: "not_ready";
+            /** @enum {string} */
+            reason: "shutting_down" | "database" | "migrations";
+          };
+        };
+      };
     };
   };
 }

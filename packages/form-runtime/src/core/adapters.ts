@@ -71,8 +71,9 @@ export interface FormAdapters {
     readonly contentId: number | string;
   }) => Promise<ContentPayload>;
   /**
-   * Send the form: create or edit. Reject with an Error whose message is the server message; an error with
-   * `details: [{path, message}]` (the error body's own field) shows each message at the field its path names.
+   * Send the form: create or edit. Reject with an Error whose message is the server message; a `SubmitRefusedError`
+   * (or any error with `fieldErrors: [{key, message}]`, else `details: [{path, message}]`) shows each message at the
+   * field it names, focuses the first and blocks the submit until that field is edited.
    */
   readonly submit?: (request: SubmitRequest) => Promise<SubmitResult>;
   /** Where typed values are kept across reloads; default `localStorage` when available. */

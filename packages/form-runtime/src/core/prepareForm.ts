@@ -2,6 +2,7 @@ import type { ContentPayload, FormAdapters } from "./adapters";
 import { type DecodedForm, decodeElements } from "./decode";
 import { isDigitsOnlyPattern } from "./digitPattern";
 import { createDraftStore, type DraftStore, defaultDraftStorage, draftKey } from "./draftStore";
+import { unwrapPayload } from "./evolution";
 import { type InitialValues, initialValues } from "./initialValues";
 import { enumerationIdsOf, optionsFor } from "./options";
 import { compilePattern, type SafeMatcher } from "./safeRegex";
@@ -26,6 +27,8 @@ export interface PreparedForm {
   readonly draft: DraftStore;
   /** Every diagnostic found while preparing (payload and patterns). */
   readonly diagnostics: readonly Diagnostic[];
+  /** The schema version the payload declares (`schema_version`), or null when it declares none. */
+  readonly schemaVersion: number | null;
 }
 
 /** Inputs of `prepareForm`: values given directly win over adapters. */
@@ -33,8 +36,13 @@ export interface PrepareInput {
   readonly formId: number | string | null;
   readonly contentId: number | string | null;
   readonly adapters: FormAdapters;
-  /** Raw element list; when absent it is loaded with `adapters.loadForm(formId)`. */
+  /**
+   * Raw element list, or a payload `{ schema_version?, elements }`; when absent it is loaded with
+   * `adapters.loadForm(formId)`, which may resolve either.
+   */
   readonly elements?: unknown;
+  /** The payload's schema version when the elements come without it; a version inside the payload wins. */
+  readonly schemaVersion?: number | null;
   /** Existing content; when absent and a content id is given, loaded with `adapters.loadContent`. */
   readonly content?: ContentPayload | null;
   readonly enumerations?: readonly Enumeration[];
@@ -56,7 +64,9 @@ export async function prepareForm(input: PrepareInput): Promise<PreparedForm> {
     if (!adapters.loadForm) throw new Error("form-runtime: no loadForm adapter.");
     raw = await adapters.loadForm(formId);
   }
-  const decoded = decodeElements(raw);
+  const payload = unwrapPayload(raw);
+  const schemaVersion = payload.schemaVersion ?? input.schemaVersion ?? null;
+  const decoded = decodeElements(payload.elements);
   const diagnostics: Diagnostic[] = [...decoded.diagnostics];
 
   const enumerationIds = enumerationIdsOf(decoded.elements);
@@ -137,5 +147,6 @@ export async function prepareForm(input: PrepareInput): Promise<PreparedForm> {
     initial,
     draft,
     diagnostics,
+    schemaVersion,
   };
 }

@@ -1,23 +1,35 @@
 import type { FormElement } from "./types";
 
+function entries(list: unknown): Record<string, unknown>[] {
+  return Array.isArray(list)
+    ? list.flatMap((e: unknown) =>
+        typeof e === "object" && e !== null ? [e as Record<string, unknown>] : [],
+      )
+    : [];
+}
+
 /**
- * The fields a refused submit names, by element key with the server's text: read from the error's `details`
- * (`[{path, message}]`, the error body's own field, as the panel's api-client errors carry it), a path naming the
- * key as is or as its last segment (`/body/e12_title`). Empty when the error names none of the form's fields.
+ * The fields a refused submit names, by element key with the server's text, in the form's order: read from the
+ * error's `fieldErrors` (`[{key, message}]`, as `SubmitRefusedError` carries them), else from its `details`
+ * (`[{path, message}]`, a path naming the key as is or as its last segment, `/body/e12_title`). Empty when the error
+ * names none of the form's fields.
  */
 export function refusedFields(error: unknown, elements: readonly FormElement[]): Map<string, string> {
+  const named = new Map<string, string>();
+  const source = error as { fieldErrors?: unknown; details?: unknown } | null;
+  for (const { key, message } of entries(source?.fieldErrors))
+    if (typeof key === "string" && !named.has(key))
+      named.set(key, typeof message === "string" ? message : "");
+  if (named.size === 0)
+    for (const { path, message } of entries(source?.details)) {
+      if (typeof path !== "string") continue;
+      const key = path.split("/").filter(Boolean).at(-1) ?? "";
+      if (!named.has(key)) named.set(key, typeof message === "string" ? message : "");
+    }
   const found = new Map<string, string>();
-  const fields = (error as { details?: unknown } | null)?.details;
-  if (!Array.isArray(fields)) return found;
-  const keys = new Set(elements.map((e) => e.key));
-  for (const field of fields as unknown[]) {
-    const { path, message } = (typeof field === "object" && field !== null ? field : {}) as Record<
-      string,
-      unknown
-    >;
-    if (typeof path !== "string") continue;
-    const key = path.split("/").filter(Boolean).at(-1) ?? "";
-    if (keys.has(key) && !found.has(key)) found.set(key, typeof message === "string" ? message : "");
+  for (const e of elements) {
+    const message = named.get(e.key);
+    if (message !== undefined) found.set(e.key, message);
   }
   return found;
 }

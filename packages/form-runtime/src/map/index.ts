@@ -35,5 +35,3 @@ export type { MapRuntime } from "./react/MapRuntimeContext";
 export { MapRuntimeProvider } from "./react/MapRuntimeContext";
 export { OlPickerMap } from "./react/OlPickerMap";
 export type { PickerMapComponent, PickerMapProps } from "./react/PickerMap";
-export type { MemoryMapOptions, MemoryServiceArea } from "./testing/memoryMapAdapters";
-export { createMemoryMapAdapters, MASHHAD_AREA, MEMORY_PLACES } from "./testing/memoryMapAdapters";

@@ -47,8 +47,6 @@ export type { ModalProps } from "./react/Modal";
 export { Modal } from "./react/Modal";
 export type { ModuleLoadState, ModuleSaveState } from "./react/useModuleFields";
 export { useModuleFields } from "./react/useModuleFields";
-export type { MemoryModuleOptions } from "./testing/memoryModuleAdapters";
-export { createMemoryModuleAdapters } from "./testing/memoryModuleAdapters";
 export type { PeriodProblem, TimetableFailure } from "./timetable/core/timetableRules";
 export {
   checkPeriod,

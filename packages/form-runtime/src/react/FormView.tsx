@@ -10,6 +10,8 @@ import type { useServerForm } from "./useServerForm";
 export interface FormNotices {
   readonly draft: boolean;
   readonly restored: boolean;
+  /** The evolution policy's notice: a newer payload ("notice"), or a form that cannot be sent ("block"). */
+  readonly evolution: "newer" | "blocked" | null;
 }
 
 /**
@@ -48,6 +50,16 @@ export function FormView({
         {notices.draft ? (
           <p className="fr-notice" role="status">
             {messages.draftNotice}
+          </p>
+        ) : null}
+        {notices.evolution === "newer" ? (
+          <p className="fr-notice" role="status">
+            {messages.newerPayloadNotice}
+          </p>
+        ) : null}
+        {notices.evolution === "blocked" ? (
+          <p className="fr-notice fr-notice-error" role="alert">
+            {messages.evolutionBlocked}
           </p>
         ) : null}
         {notices.restored ? (

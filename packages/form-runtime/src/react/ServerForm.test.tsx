@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderForm } from "../../test/renderForm";
 import type { DraftStorage, FormAdapters, SubmitRequest } from "../core/adapters";
 import { messages } from "../core/messages";
+import { SubmitRefusedError } from "../core/SubmitRefusedError";
 import type { ServerElement } from "../core/types";
 import { fixtureElements, untypedElements } from "../testing/serverElements";
 import { FormRuntimeProvider } from "./FormRuntimeProvider";
@@ -130,6 +131,49 @@ describe("ServerForm states", () => {
     // Editing the field clears its refusal.
     await userEvent.type(title, "!");
     expect(title).toHaveAttribute("aria-invalid", "false");
+  });
+
+  it("keeps a refused field's server error and blocks the submit until that field is edited; others stay", async () => {
+    const refusal = new SubmitRefusedError("توضیحات: خطای مقدار فیلد !", [
+      { key: "e102_about", message: "توضیحات: خطای مقدار فیلد !" },
+      { key: "e101_title", message: "عنوان خدمت: فقط حروف فارسی وارد کنید." },
+    ]);
+    const submit = vi
+      .fn<(r: SubmitRequest) => Promise<{ message?: string }>>()
+      .mockRejectedValueOnce(refusal)
+      .mockResolvedValueOnce({});
+    render(
+      <ServerForm
+        formId={9}
+        elements={[fixtureElements.text, fixtureElements.textarea]}
+        adapters={{ submit, storage: null }}
+      />,
+    );
+    const title = await screen.findByLabelText(/عنوان خدمت/);
+    const about = screen.getByLabelText(/توضیحات/);
+    await userEvent.type(title, "سالن");
+    await userEvent.type(about, "متن");
+    const send = screen.getByRole("button", { name: "ثبت اطلاعات" });
+    await userEvent.click(send);
+    // Each message under its field; the first in the form's order has the focus.
+    await waitFor(() => expect(title).toHaveAccessibleDescription(/فقط حروف فارسی وارد کنید/));
+    expect(about).toHaveAccessibleDescription(/توضیحات: خطای مقدار فیلد !/);
+    expect(title).toHaveFocus();
+    // Unchanged values would be refused again: the submit is blocked and goes back to the first refused field.
+    about.focus();
+    await userEvent.click(send);
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(title).toHaveFocus();
+    // Editing one field clears its own server error only; the other still blocks.
+    await userEvent.type(title, "ها");
+    expect(title).toHaveAttribute("aria-invalid", "false");
+    expect(about).toHaveAttribute("aria-invalid", "true");
+    await userEvent.click(send);
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(about).toHaveFocus();
+    await userEvent.type(about, "!");
+    await userEvent.click(send);
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
   });
 
   it("validates a text field's Persian and Arabic-Indic digits as Latin and submits them normalised", async () => {

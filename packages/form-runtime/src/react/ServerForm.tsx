@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import "../styles.css";
 import type { ContentPayload, FormAdapters } from "../core/adapters";
+import { applyEvolution, DEFAULT_EVOLUTION_POLICY, type EvolutionPolicy } from "../core/evolution";
 import { MissingFormIdError, type PreparedForm, prepareForm } from "../core/prepareForm";
 import { createTranslator, type MessageOverrides } from "../core/translator";
 import type { Diagnostic, Enumeration, ServerElement, ValidationRule } from "../core/types";
@@ -39,6 +40,14 @@ export interface ServerFormProps extends MessageOverrides {
   /** Server messages (success and failure) for the app to show as toasts. */
   readonly onMessage?: (message: FormMessage) => void;
   readonly onSubmitted?: (submitted: SubmittedForm) => void;
+  /**
+   * What this form does with an element kind the engine does not know or a payload declaring a newer
+   * `schema_version`: `"drop"` (leave it out silently), `"notice"` (default: a notice in its place, the rest
+   * submits) or `"block"` (the notice, and submit refused with a Persian message).
+   */
+  readonly evolution?: EvolutionPolicy;
+  /** The payload's `schema_version` when `elements` come without it (a payload object's own version wins). */
+  readonly schemaVersion?: number | null;
 }
 
 type LoadState =
@@ -62,7 +71,15 @@ export function ServerForm(props: ServerFormProps) {
     settings.onDiagnostic?.(d);
   };
 
-  const { formId = null, contentId = null, elements, content, enumerations, validations } = props;
+  const {
+    formId = null,
+    contentId = null,
+    elements,
+    content,
+    enumerations,
+    validations,
+    schemaVersion,
+  } = props;
   // Adapters are read when loading starts: a parent re-render with a new adapters object must not reload the form.
   const adaptersRef = useRef(adapters);
   adaptersRef.current = adapters;
@@ -79,6 +96,7 @@ export function ServerForm(props: ServerFormProps) {
       content,
       enumerations,
       validations,
+      schemaVersion,
     }).then(
       (prepared) => {
         if (!live) return;
@@ -95,7 +113,7 @@ export function ServerForm(props: ServerFormProps) {
     return () => {
       live = false;
     };
-  }, [formId, contentId, elements, content, enumerations, validations, attempt]);
+  }, [formId, contentId, elements, content, enumerations, validations, schemaVersion, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // Provider overrides first, the form's own on top.
@@ -196,11 +214,27 @@ function ReadyForm(
     onMessage: props.onMessage,
     onSubmitted: props.onSubmitted,
   });
+  const policy = props.evolution ?? DEFAULT_EVOLUTION_POLICY;
+  const evolution = useMemo(
+    () => applyEvolution(prepared.decoded.items, prepared.schemaVersion, policy),
+    [prepared, policy],
+  );
+  const { onMessage } = props;
+  const { submit } = form;
+  const guardedSubmit = useCallback(async () => {
+    if (!evolution.blocksSubmit) return submit();
+    onMessage?.({ kind: "error", text: translator.messages.evolutionBlocked });
+  }, [evolution.blocksSubmit, submit, onMessage, translator]);
   return (
     <FormView
       {...form}
-      items={prepared.decoded.items}
-      notices={{ draft: prepared.initial.hasDraft, restored: prepared.initial.restored }}
+      submit={guardedSubmit}
+      items={evolution.items}
+      notices={{
+        draft: prepared.initial.hasDraft,
+        restored: prepared.initial.restored,
+        evolution: evolution.notice,
+      }}
       title={props.title}
       submitLabel={props.submitLabel ?? translator.messages.submit}
     />

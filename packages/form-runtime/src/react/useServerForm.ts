@@ -83,7 +83,8 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
   );
 
   const errors = useMemo(() => createErrorStore(), []);
-  // Texts of the fields the last refused submit named; read by their fields through the SERVER error code.
+  // Texts of the fields a refused submit named, kept until each is edited: read by their fields through the SERVER
+  // error code, and a submit stays blocked while any remains (the server would refuse the same value again).
   const serverMessages = useRef(new Map<string, string>());
   const rootRef = useRef<HTMLFormElement | null>(null);
 
@@ -95,13 +96,17 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
         onSubmit: async ({ value }) => {
           const current = optionsRef.current;
           const byKey = valuesByKey(value);
-          const found = validateForm({
+          const found = withRefused(
+            validateForm({
+              elements,
+              values: byKey,
+              patterns,
+              failedKeys: initial.failedKeys,
+              optionsByKey,
+            }),
+            serverMessages.current,
             elements,
-            values: byKey,
-            patterns,
-            failedKeys: initial.failedKeys,
-            optionsByKey,
-          });
+          );
           // Commit the errors before focusing, so the browser lays the page out once, not before and after.
           flushSync(() => errors.replaceAll(found));
           if (found.size > 0) {
@@ -127,7 +132,7 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
             const named = refusedFields(error, elements);
             if (named.size > 0) {
               serverMessages.current = named;
-              const codes = new Map<string, ErrorCode>([...named.keys()].map((key) => [key, "SERVER"]));
+              const codes = withRefused(new Map(), named, elements);
               flushSync(() => errors.replaceAll(codes));
               focusFirst(rootRef.current, elements, codes, idPrefix);
             }
@@ -173,6 +178,7 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
   const setValue = useCallback(
     (element: FormElement, value: HeldValue) => {
       values.set(element.key, value);
+      serverMessages.current.delete(element.key);
       errors.clear(element.key);
       if (saveTimer.current === null) saveTimer.current = setTimeout(flush, SAVE_DELAY_MS);
     },
@@ -226,6 +232,24 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
     await form.handleSubmit();
   }, [form]);
   return { engine, submit, rootRef };
+}
+
+/**
+ * The form's own errors plus SERVER for every field a refusal named that was not edited since (its own error, when it
+ * has one, wins), in the form's order; the same map when nothing is refused.
+ */
+function withRefused(
+  found: ReadonlyMap<string, ErrorCode>,
+  refused: ReadonlyMap<string, string>,
+  elements: readonly FormElement[],
+): ReadonlyMap<string, ErrorCode> {
+  if (refused.size === 0) return found;
+  const merged = new Map<string, ErrorCode>();
+  for (const e of elements) {
+    const code = found.get(e.key) ?? (refused.has(e.key) ? "SERVER" : undefined);
+    if (code) merged.set(e.key, code);
+  }
+  return merged;
 }
 
 /** Scroll the first failing field into view and focus its control. */

@@ -1,11 +1,11 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import { serverElementSchema } from "../core/decode";
+import { PAYLOAD_SCHEMA_VERSION } from "../core/payloadVersion";
 import {
   draftSchema,
   enumerationSchema,
   flowStepSchema,
   moduleFieldsSchema,
-  PAYLOAD_SCHEMA_VERSION,
   serverFormPayloadSchema,
   validationRuleSchema,
 } from "./payloadSchema";

@@ -1,11 +1,6 @@
 import * as v from "valibot";
 import { serverElementSchema } from "../core/decode";
-
-/**
- * The payload schema version this engine understands. A payload that declares a higher `schema_version` was
- * written for a newer engine; the form follows its evolution policy (see `EvolutionPolicy`).
- */
-export const PAYLOAD_SCHEMA_VERSION = 1;
+import type { Enumeration, ServerElement, ValidationRule } from "../core/types";
 
 const fieldsRecord = v.record(v.string(), v.unknown());
 
@@ -112,3 +107,12 @@ export const serverFormPayloadSchema = v.looseObject({
   steps: v.optional(v.array(flowStepSchema)),
   module_fields: v.optional(v.nullable(moduleFieldsSchema)),
 });
+
+type PayloadInput = v.InferInput<typeof serverFormPayloadSchema>;
+
+/** A whole server payload as a server sends it (the input of {@link serverFormPayloadSchema}), lists read-only. */
+export type ServerFormPayload = Omit<PayloadInput, "elements" | "enumerations" | "validations"> & {
+  readonly elements: readonly ServerElement[];
+  readonly enumerations?: readonly Enumeration[];
+  readonly validations?: readonly ValidationRule[];
+};

@@ -1,7 +1,8 @@
 // Consumer test (issue 13): both engines as another team gets them. Packs form-runtime and flow-runtime and their
 // shared dependency persian-text, installs the tarballs with npm into a fresh project outside the workspace, typechecks it with strict TypeScript (library
 // declarations and side-effect imports checked), builds it with Vite, and in Debian's Chromium renders a server
-// form, sees the Persian required errors, fills it, submits with Enter and checks the exact `e{id}_` keys sent.
+// form, sees the Persian required errors, fills it, submits with Enter and checks the exact `e{id}_` keys sent; then,
+// with the /testing helpers, validates a payload with the published schema and renders each evolution policy.
 // Usage: pnpm --filter @ceremony/form-runtime test:consumer   (part of `pnpm test`)
 import { execFileSync } from "node:child_process";
 import {
@@ -19,6 +20,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { serveStatic } from "../browser/staticServer.mjs";
+import { refusalCase } from "./refusalCase.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const repo = fileURLToPath(new URL("../../../../", import.meta.url));
@@ -30,6 +32,13 @@ const rootPkg = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"));
 const pinned = (name) => {
   const version = rootPkg.devDependencies[name];
   if (!version) throw new Error(`${name} is not pinned in the workspace package.json`);
+  return version;
+};
+
+const formRuntimePkg = JSON.parse(readFileSync(join(repo, "packages/form-runtime/package.json"), "utf8"));
+const formRuntimeDev = (name) => {
+  const version = formRuntimePkg.devDependencies[name];
+  if (!version) throw new Error(`${name} is not pinned in form-runtime's package.json`);
   return version;
 };
 
@@ -74,6 +83,8 @@ try {
         type: "module",
         dependencies: { ...tarballs, react: pinned("react"), "react-dom": pinned("react-dom") },
         devDependencies: {
+          // The published payload schema is checked with the validator a backend team would use.
+          ajv: formRuntimeDev("ajv"),
           typescript: pinned("typescript"),
           vite: pinned("vite"),
           "@vitejs/plugin-react": pinned("@vitejs/plugin-react"),
@@ -153,6 +164,29 @@ try {
   if (JSON.stringify(body) !== JSON.stringify(expected))
     throw new Error(`submitted ${JSON.stringify(body)}, expected ${JSON.stringify(expected)}`);
   if ((await required.count()) !== 0) throw new Error("required errors stayed after filling the form");
+  step("a server refusal lands on its field");
+  await refusalCase(page);
+  if (pageErrors.length > 0) throw new Error(`page errors: ${pageErrors.join("; ")}`);
+
+  step("published schema and /testing helpers: a payload validated, each evolution policy rendered");
+  const checks = await page.evaluate(() => window.schemaChecks());
+  const blocked =
+    "error: این فرم بخش‌هایی دارد که این نسخه از برنامه نمی‌شناسد؛ برای ثبت آن، برنامه را به‌روزرسانی کنید.";
+  const sentOk = ["success: اطلاعات با موفقیت ثبت شد"];
+  const expectedChecks = {
+    validPayload: true,
+    malformedPaths: ["/elements/0/name", "/steps/0/active"],
+    policies: {
+      drop: { sent: 1, notice: false, alert: false, messages: sentOk },
+      notice: { sent: 1, notice: true, alert: false, messages: sentOk },
+      block: { sent: 0, notice: true, alert: true, messages: [blocked] },
+      "block, newer version": { sent: 0, notice: false, alert: true, messages: [blocked] },
+    },
+  };
+  if (JSON.stringify(checks) !== JSON.stringify(expectedChecks))
+    throw new Error(
+      `schema and policy checks: ${JSON.stringify(checks)}, expected ${JSON.stringify(expectedChecks)}`,
+    );
   if (pageErrors.length > 0) throw new Error(`page errors: ${pageErrors.join("; ")}`);
   step("passed");
 } finally {

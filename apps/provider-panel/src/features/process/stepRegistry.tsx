@@ -1,51 +1,11 @@
 import { FinishStep, type StepProps, type StepRegistry } from "@ceremony/flow-runtime";
-import {
-  type CeremonyService,
-  type FormMessage,
-  moduleDraftKey,
-  PriceModule,
-  ServerForm,
-  TimetableModule,
-} from "@ceremony/form-runtime";
-import { LocationStep } from "@ceremony/form-runtime/map";
-import { createContext, useContext, useMemo } from "react";
+import { ServerForm } from "@ceremony/form-runtime";
+import { lazy, Suspense, useMemo } from "react";
 import { processMessages } from "../../messages/process";
-import type { EngineAdapters } from "../../shared/marketplace/engineAdapters";
+import { Skeleton } from "../../shared/ui/ListState";
+import { contentIdOf, useStepDeps } from "./stepDeps";
 
-/** What the steps of one process flow share, given by the process page through {@link StepDepsProvider}. */
-export interface StepDeps {
-  /** The flow's form (a service, or the legal-profile form). */
-  formId: number;
-  /** The form's parent: PLACE and HOZE change the price editor and the location rules. */
-  formParentId: number | null;
-  adapters: EngineAdapters;
-  onFormMessage: (message: FormMessage) => void;
-}
-
-const StepDepsContext = createContext<StepDeps | null>(null);
-
-/** Gives the steps their flow's form, adapters and toast glue. */
-export const StepDepsProvider = StepDepsContext.Provider;
-
-function useStepDeps(): StepDeps {
-  const deps = useContext(StepDepsContext);
-  if (!deps) throw new Error("process steps need a StepDepsProvider");
-  return deps;
-}
-
-function contentIdOf(contentId: string | undefined): number | null {
-  const n = Number(contentId);
-  return contentId !== undefined && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
-/** Active ceremonies (the constants' ceremony enumeration) for the price editor, by priority. */
-export function ceremonyServices(adapters: EngineAdapters): CeremonyService[] {
-  const parent = adapters.constants.ceremony_enumeration_id;
-  return adapters.enumerations
-    .filter((e) => e.parent_id === parent && e.status_id === 1)
-    .sort((a, b) => a.priority - b.priority)
-    .map((e) => ({ id: e.id, title: e.title }));
-}
+export { type StepDeps, StepDepsProvider } from "./stepDeps";
 
 /** The server form of a FORM or LEGAL_FORM step; a create reports the new id so the flow puts it in the URL. */
 function ServerFormStep({ step, contentId, onDone, formId }: StepProps & { formId: number }) {
@@ -81,70 +41,56 @@ function LegalFormStep(props: StepProps) {
   return <ServerFormStep {...props} formId={useStepDeps().adapters.constants.legal_profile_form_id} />;
 }
 
-/** The module adapters of the flow's created content (modules exist only once the main form was saved). */
-function useModules(contentId: string | undefined) {
-  const deps = useStepDeps();
-  const id = contentIdOf(contentId);
-  return useMemo(
-    () => (id === null ? null : deps.adapters.moduleAdapters({ formId: deps.formId, contentId: id })),
-    [deps, id],
-  );
+/** The module steps' chunk, asked for once: by {@link preloadModuleSteps} or by the first module step shown. */
+let moduleSteps: Promise<typeof import("./moduleSteps")> | undefined;
+const loadModuleSteps = () => {
+  moduleSteps ??= import("./moduleSteps");
+  return moduleSteps;
+};
+
+/**
+ * Fetches the module steps while the flow's form is on screen, so that moving to a module step shows it at once
+ * rather than a placeholder.
+ */
+export function preloadModuleSteps(): void {
+  void loadModuleSteps();
 }
 
-/** What was typed in a module step stays on the device until saved, like the server form's fields. */
-function useModuleDraft(contentId: string | undefined, step: string) {
-  const { formId } = useStepDeps();
-  const id = contentIdOf(contentId);
-  return useMemo(
-    () => (id === null ? undefined : { key: moduleDraftKey(formId, id, step) }),
-    [formId, id, step],
-  );
-}
+const LazyPrice = lazy(() => loadModuleSteps().then((m) => ({ default: m.PriceStep })));
+const LazyTimeline = lazy(() => loadModuleSteps().then((m) => ({ default: m.TimelineStep })));
+const LazyPosition = lazy(() => loadModuleSteps().then((m) => ({ default: m.PositionStep })));
 
-function PriceStep({ step, contentId, onDone }: StepProps) {
-  const deps = useStepDeps();
-  const modules = useModules(contentId);
-  const draft = useModuleDraft(contentId, step.key);
-  const services = useMemo(() => ceremonyServices(deps.adapters), [deps]);
-  if (!modules) return null;
+/** A module step while its chunk arrives: the placeholder of a loading list, not a blank area. */
+const loading = <Skeleton rows={3} />;
+
+function PriceStep(props: StepProps) {
   return (
-    <PriceModule
-      adapters={modules}
-      formParentId={deps.formParentId}
-      services={services}
-      draft={draft}
-      onSaved={() => onDone()}
-    />
+    <Suspense fallback={loading}>
+      <LazyPrice {...props} />
+    </Suspense>
   );
 }
 
-function TimelineStep({ step, contentId, onDone }: StepProps) {
-  const modules = useModules(contentId);
-  const draft = useModuleDraft(contentId, step.key);
-  return modules ? <TimetableModule adapters={modules} draft={draft} onSaved={() => onDone()} /> : null;
+function TimelineStep(props: StepProps) {
+  return (
+    <Suspense fallback={loading}>
+      <LazyTimeline {...props} />
+    </Suspense>
+  );
 }
 
-function PositionStep({ step, contentId, onDone }: StepProps) {
-  const deps = useStepDeps();
-  const modules = useModules(contentId);
-  const draft = useModuleDraft(contentId, step.key);
-  if (!modules) return null;
+function PositionStep(props: StepProps) {
   return (
-    <LocationStep
-      adapters={modules}
-      mapAdapters={deps.adapters.mapAdapters}
-      formParentId={deps.formParentId}
-      provinceParentId={deps.adapters.constants.province_parent_id}
-      draft={draft}
-      onSaved={() => onDone()}
-    />
+    <Suspense fallback={loading}>
+      <LazyPosition {...props} />
+    </Suspense>
   );
 }
 
 /**
  * The process flow's step registry, built in this one file: FORM and LEGAL_FORM → the server form (with the map
  * renderers of the provider above it), PRICE_SERVICE → the price editor, TIMELINE → the timetable editor, POSITION →
- * the location step with the address picker, FINISH → the engine's finish step.
+ * the location step with the address picker (those three from their own chunk), FINISH → the engine's finish step.
  */
 export const stepRegistry: StepRegistry = {
   FORM: FormStep,

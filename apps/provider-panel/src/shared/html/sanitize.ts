@@ -61,7 +61,9 @@ export type LinkTarget = { kind: "external" | "contact" | "same-origin"; href: s
  * The link policy: http(s) links (opened in a new tab), mailto and tel, and relative links that stay on this origin.
  * Whitespace and control characters are removed first, as the URL parser does ('java\tscript:'), and a relative
  * link is resolved before it is trusted, so '//evil.example' and '/\evil.example' (a backslash is a slash to the
- * URL parser) are recognised as other hosts and dropped.
+ * URL parser) are recognised as other hosts and dropped. A relative link whose resolved path starts with two
+ * slashes ('/.//evil.example' resolves to '//evil.example') is dropped too: written back, it would be read as
+ * another host.
  */
 export function classifyLink(raw: string, origin: string): LinkTarget {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL parser ignores these characters, so must the check.
@@ -86,7 +88,7 @@ export function classifyLink(raw: string, origin: string): LinkTarget {
   }
   try {
     const url = new URL(href, `${origin}/`);
-    if (url.origin !== origin) return null;
+    if (url.origin !== origin || url.pathname.startsWith("//")) return null;
     return { kind: "same-origin", href: `${url.pathname}${url.search}${url.hash}` };
   } catch {
     return null;

@@ -1,3 +1,4 @@
+import { SubmitRefusedError } from "@ceremony/form-runtime";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { createFakeApiClient, createFakeServer, reply } from "../../testing/fakeServer";
@@ -116,6 +117,19 @@ describe("engine adapters", () => {
     await expect(
       submit?.({ mode: "create", formId: 501, contentId: null, body: { form_id: 501 } }),
     ).rejects.toMatchObject({ details });
+  });
+
+  it("passes the form fields a refusal names by key to the engine as a SubmitRefusedError", async () => {
+    const errors = [{ key: "e501_title", message: "عنوان: خطای مقدار فیلد !" }];
+    const { adapters } = setup({
+      "PUT /api/provider_content/edit": () => reply(400, { message: errors[0]?.message, code: 1020, errors }),
+    });
+    const submit = adapters.formAdapters({ formId: 501, contentId: 7 }).submit;
+    const refused = await submit?.({ mode: "edit", formId: 501, contentId: 7, body: { form_id: 501 } }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(SubmitRefusedError);
+    expect(refused).toMatchObject({ message: "عنوان: خطای مقدار فیلد !", fieldErrors: errors });
   });
 
   it("module saves end in a toast, success or failure", async () => {

@@ -1,4 +1,4 @@
-import type { ApiClient } from "@ceremony/api-client";
+import { type ApiClient, isApiError, keyedFieldErrorsOf } from "@ceremony/api-client";
 import { type FlowAdapter, parseServerSteps } from "@ceremony/flow-runtime";
 import {
   type ContentPayload,
@@ -9,6 +9,7 @@ import {
   type LoadedModuleFields,
   type ModuleAdapters,
   type ModuleFieldsPayload,
+  SubmitRefusedError,
   type SubmitRequest,
   type SubmitResult,
   submitKey,
@@ -138,7 +139,16 @@ export function createEngineAdapters(deps: EngineAdapterDeps) {
     return answer.then((body) => required(body).data);
   };
 
-  const submit = async (request: SubmitRequest): Promise<SubmitResult> => {
+  // A refusal naming form fields by key reaches the engine as such, so each message lands under its field.
+  const submit = (request: SubmitRequest): Promise<SubmitResult> =>
+    send(request).catch((error: unknown) => {
+      const fields = isApiError(error) ? keyedFieldErrorsOf(error) : [];
+      throw fields.length > 0 && error instanceof Error
+        ? new SubmitRefusedError(error.message, fields, { cause: error })
+        : error;
+    });
+
+  const send = async (request: SubmitRequest): Promise<SubmitResult> => {
     const formId = toId(request.formId);
     if (formId === null) throw new Error(marketplaceMessages.missingForm);
     // The engine builds the body from the server's own elements (keys and JSON values); the server validates it.

@@ -1,3 +1,4 @@
+import { rememberClient } from "../../auth/knownClients";
 import { clientKey } from "../../auth/limits";
 import { limitClientCodeRequests, sendCode, verifyCode } from "../../auth/otp";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
@@ -18,7 +19,10 @@ export const authFeature: Feature = {
 
     app.post("/api/profile/refresh_token", async (c) => {
       const body = await bodyOf(c);
-      const token = await rotateRefreshToken(db, clock, config, reqString(body, "refresh_token", 200)).catch(
+      // The grace of a spent token belongs to the client that spent it: a copy elsewhere is a theft signal.
+      const client = `${clientKey(c, config)}|${c.req.header("user-agent") ?? ""}`;
+      const refreshToken = reqString(body, "refresh_token", 200);
+      const token = await rotateRefreshToken(db, clock, config, refreshToken, client).catch(
         async (error: unknown) => {
           // A family was just revoked: open sockets of its access tokens close at once on every instance.
           if (error instanceof ApiError && error.body.code === ErrorCode.refreshReused)
@@ -46,6 +50,7 @@ export const authFeature: Feature = {
           await sendCode(deps, mobile, "signin", client);
           return ok(c, { signup: false, two_auth_method: 1 }, messages.codeSent);
         }
+        await rememberClient(db, mobile, client, nowSeconds(clock));
         const token = await issueTokenSet(db, clock, config, user.id);
         return ok(c, { signup: false, two_auth_method: 0, token }, messages.signinSuccess);
       }

@@ -1,5 +1,13 @@
 import type { Kysely } from "kysely";
-import { countWrongGuess, guessWait, lockGuessKey, persianWait, tooManyRequests } from "../../auth/limits";
+import { isKnownClient } from "../../auth/knownClients";
+import {
+  countWrongGuess,
+  guessWait,
+  lockGuessKey,
+  persianWait,
+  prefixOf,
+  tooManyRequests,
+} from "../../auth/limits";
 import { clientKeys } from "../../auth/otp";
 import type { Deps } from "../../context/deps";
 import type { Database, User } from "../../db/schema";
@@ -14,11 +22,14 @@ export function findUserByMobile(db: Kysely<Database>, mobile: string): Promise<
 
 /** Limiter key of wrong passwords for one number (only the password path: a code still signs the owner in). */
 const passwordKey = (mobile: string) => `password:${mobile}`;
+/** The same from one network: strangers elsewhere cannot delay it. */
+const networkPasswordKey = (mobile: string, client: string) => `password:${mobile}:${prefixOf(client)}`;
 
 /**
- * Takes one password try for `client` and `mobile` before the (slow) check: refused with 429 while either is in
- * its delay, else counted as wrong up front so parallel guesses cannot all slip past; `refund` un-counts it when the
- * password was right (and clears the number's count).
+ * Takes one password try for `client` and `mobile` before the (slow) check: refused with 429 while the client,
+ * the number from the client's network, or the number from anywhere (skipped on the owner's known networks) is
+ * in its delay, else counted as wrong up front so parallel guesses cannot all slip past; `refund` un-counts it
+ * when the password was right (and clears the number's counts).
  */
 export async function takePasswordTry(
   deps: Deps,
@@ -26,23 +37,28 @@ export async function takePasswordTry(
   client: string,
 ): Promise<{ refund(): Promise<void> }> {
   const now = nowSeconds(deps.clock);
-  const keys = [clientKeys.guesses(client), passwordKey(mobile)] as const;
+  const known = await isKnownClient(deps.db, deps.config, mobile, client, now);
+  const clientGuessKey = clientKeys.guesses(client);
+  const numberKeys = [networkPasswordKey(mobile, client), ...(known ? [] : [passwordKey(mobile)])];
+  const keys = [clientGuessKey, ...numberKeys];
   const refused = await deps.db.transaction().execute(async (trx) => {
     for (const key of keys) await lockGuessKey(trx, key);
-    const clientWait = await guessWait(trx, keys[0], now);
+    const clientWait = await guessWait(trx, clientGuessKey, now);
     if (clientWait > 0)
       return tooManyRequests(
         messages.tooManyGuesses(persianWait(clientWait)),
         ErrorCode.tooManyGuesses,
         clientWait,
       );
-    const numberWait = await guessWait(trx, keys[1], now);
-    if (numberWait > 0)
-      return tooManyRequests(
-        messages.passwordDelayed(persianWait(numberWait)),
-        ErrorCode.tooManyGuesses,
-        numberWait,
-      );
+    for (const key of numberKeys) {
+      const numberWait = await guessWait(trx, key, now);
+      if (numberWait > 0)
+        return tooManyRequests(
+          messages.passwordDelayed(persianWait(numberWait)),
+          ErrorCode.tooManyGuesses,
+          numberWait,
+        );
+    }
     for (const key of keys) await countWrongGuess(trx, deps.config, key, now);
     return null;
   });
@@ -52,13 +68,13 @@ export async function takePasswordTry(
       await deps.db
         .updateTable("guess_guards")
         .set((eb) => ({ wrong_tries: eb.fn("greatest", [eb("wrong_tries", "-", 1), eb.lit(0)]) }))
-        .where("key", "=", keys[0])
+        .where("key", "=", clientGuessKey)
         .execute();
-      // The right password clears the number's count: whoever knows it has nothing left to guess.
+      // The right password clears the number's counts: whoever knows it has nothing left to guess.
       await deps.db
         .updateTable("guess_guards")
         .set({ wrong_tries: 0, blocked_until: 0 })
-        .where("key", "=", keys[1])
+        .where("key", "in", [networkPasswordKey(mobile, client), passwordKey(mobile)])
         .execute();
     },
   };

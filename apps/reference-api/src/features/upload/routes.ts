@@ -78,6 +78,7 @@ export const uploadFeature: Feature = {
       const form = await streamForm(c.req.raw, join(config.uploadDir, INCOMING), {
         fileBytes: config.maxUploadBytes,
         files: MAX_FILES,
+        fileFields: ["files", "file"],
       }).catch(formError);
       const temps: string[] = form.files.map((f) => f.tempPath);
       try {

@@ -28,6 +28,8 @@ export interface StreamedForm {
 export interface StreamLimits {
   fileBytes: number;
   files: number;
+  /** Fields whose parts are files even when the client sends them without a filename. */
+  fileFields: readonly string[];
 }
 
 /** Why a multipart body was refused: the caller turns it into the right status and message. */
@@ -74,12 +76,15 @@ export async function streamForm(
       headers: { "content-type": request.headers.get("content-type") ?? "" },
       // Browsers send file names as UTF-8 (a Persian «نقشه سالن.jpg»); busboy's default reads them as Latin-1.
       defParamCharset: "utf8",
+      // A file part without a filename arrives as a field: Latin-1 keeps its bytes exactly (field text is ASCII).
+      defCharset: "latin1",
       // One file more than allowed, so "too many" is seen instead of silently dropped; +1 byte likewise.
       limits: {
         files: limits.files + 1,
         fileSize: limits.fileBytes + 1,
         fields: 50,
-        fieldSize: 4096,
+        // A nameless file part is held in memory (still under the whole-request cap) to stay one byte over the cap.
+        fieldSize: limits.fileBytes + 1,
         parts: 100,
       },
     });
@@ -87,10 +92,7 @@ export async function streamForm(
     throw new FormStreamError("malformed");
   }
   await mkdir(tempDir, { recursive: true });
-  parser.on("field", (name, value) => {
-    form.fields[name.endsWith("[]") ? name.slice(0, -2) : name] = value;
-  });
-  parser.on("file", (field, stream, info) => {
+  const addFile = (field: string, name: string | undefined, stream: Readable) => {
     if (failure || form.files.length >= limits.files) {
       if (form.files.length >= limits.files) fail("tooManyFiles");
       stream.resume();
@@ -98,7 +100,7 @@ export async function streamForm(
     }
     const entry: StreamedFile = {
       field: field.endsWith("[]") ? field.slice(0, -2) : field,
-      name: info.filename ?? "file",
+      name: name || "file",
       tempPath: join(tempDir, `${randomToken().slice(0, 22)}.part`),
       size: 0,
       head: new Uint8Array(0),
@@ -106,7 +108,17 @@ export async function streamForm(
     form.files.push(entry);
     stream.on("limit", () => fail("fileTooLarge"));
     writes.push(pipeline(stream, headCapture(entry), createWriteStream(entry.tempPath)));
+  };
+  parser.on("field", (name, value, info) => {
+    const key = name.endsWith("[]") ? name.slice(0, -2) : name;
+    if (!limits.fileFields.includes(key)) {
+      form.fields[key] = value;
+      return;
+    }
+    if (info.valueTruncated) fail("fileTooLarge");
+    addFile(name, undefined, Readable.from([Buffer.from(value, "latin1")]));
   });
+  parser.on("file", (field, stream, info) => addFile(field, info.filename, stream));
   parser.on("filesLimit", () => fail("tooManyFiles"));
   const body = request.body;
   const source = body ? Readable.fromWeb(body as unknown as NodeReadableStream) : Readable.from([]);

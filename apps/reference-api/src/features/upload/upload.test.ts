@@ -129,6 +129,31 @@ describe("uploads", () => {
     }
   });
 
+  it("takes a file part sent without a filename as a file, not as an unknown field", async () => {
+    const boundary = "----nameless";
+    const head = (disposition: string, type: string) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n`);
+    const body = Buffer.concat([
+      head('name="folder"', ""),
+      Buffer.from("public\r\n"),
+      head('name="files"', "Content-Type: image/jpeg\r\n"),
+      photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const r = await server.built.app.request("/api/upload/multi", {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${tokens.access_token}`,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+    });
+    expect(r.status).toBe(200);
+    const [paths] = stored({ body: await r.json() });
+    expect(paths).toHaveLength(3);
+    expect((await sharp(join(server.deps.config.uploadDir, paths?.[0] ?? "")).metadata()).width).toBe(800);
+  });
+
   it("a multipart body without a boundary is a 400", async () => {
     const r = await server.built.app.request("/api/upload/multi", {
       method: "POST",

@@ -8,7 +8,7 @@ import { bodyOf, ok, optInt, queryOf, reqInt } from "../../http/input";
 import { nowSeconds } from "../../kernel/clock";
 import { marketplaceMessages } from "../../messages";
 import { json } from "../db";
-import { badRequest, invalidFields, requireForm } from "../http";
+import { badRequest, refusedContentFields, requireForm } from "../http";
 import { elementsOf } from "../initial/elements";
 import { formById } from "../initial/forms";
 import { SERVICE_FORMS } from "./flow";
@@ -55,7 +55,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
     if (shebaRequired && !c.var.profile.shaba)
       throw httpError(403, marketplaceMessages.shebaRequired, ErrorCode.shebaRequired);
     const check = validateFields(elementsOf(form.id), body, nowSeconds(deps.clock));
-    if (!check.ok) return invalidFields(check.errors);
+    if (!check.ok) return refusedContentFields(check.errors);
     const now = nowSeconds(deps.clock);
     const row = await deps.db
       .insertInto("mk_contents")
@@ -77,7 +77,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
     const form = requireForm(reqInt(body, "form_id"));
     const row = await ownContent(deps.db, c.var.profile.id, reqInt(body, "id"), form.id);
     const check = validateFields(elementsOf(form.id), body, nowSeconds(deps.clock));
-    if (!check.ok) return invalidFields(check.errors);
+    if (!check.ok) return refusedContentFields(check.errors);
     const now = nowSeconds(deps.clock);
     // Approved content stays published; the edit waits for admin review as a draft (spec: draft.content.fields).
     if (row.status_id === ContentStatus.APPROVED) {

@@ -36,10 +36,10 @@ describe("validateFields", () => {
     expect(check.errors[0]?.message).toBe("نام تالار: پر کردن این فیلد الزامی می باشد");
   });
 
-  it("reports REGEX when the server pattern does not match", () => {
+  it("reports REGEX with the rule's own message when the server pattern does not match", () => {
     const check = validateFields(hall, { ...validHall, e50106_landline: "12345" });
     expect(check.ok ? [] : check.errors.map((e) => e.message)).toEqual([
-      "تلفن ثابت: مقدار وارد شده معتبر نمی باشد",
+      "تلفن ثابت: تلفن ثابت را با کد شهر و به صورت ۱۱ رقم وارد کنید.",
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { DataType, InputType } from "@ceremony/api-client/contract";
-import { isValidSheba, toLatinDigits } from "@ceremony/persian-text";
+import { isValidSheba, toLatinDigits, toPersianDigits } from "@ceremony/persian-text";
 import { marketplaceMessages } from "../../messages";
 import type { FieldValues } from "../db";
 import { type FormElement, fieldKey } from "../initial/elements";
@@ -28,6 +28,12 @@ function regexOf(id: number): RegExp | null {
   const regex = new RegExp(source);
   regexCache.set(id, regex);
   return regex;
+}
+
+/** A refused pattern's text: the rule's own message (as the engine shows it), else the generic one. */
+function regexMessage(id: number | null): string {
+  const own = id === null ? undefined : VALIDATIONS.find((v) => v.id === id)?.message;
+  return own?.trim() ? own : marketplaceMessages.regex;
 }
 
 const isEmpty = (v: unknown) =>
@@ -65,10 +71,16 @@ function allowedValues(element: FormElement): Set<string> {
   return new Set();
 }
 
+const maxLength = (element: FormElement) =>
+  element.input_type === InputType.LONG_TEXT ? MAX_LONG_TEXT : MAX_TEXT;
+
 const isScalar = (v: unknown): v is string | number => typeof v === "string" || typeof v === "number";
 
 /** Checks one present value; returns the normalised value or null when it is wrong. */
-function normalizeValue(element: FormElement, raw: unknown): { value: unknown } | "regex" | null {
+function normalizeValue(
+  element: FormElement,
+  raw: unknown,
+): { value: unknown } | "regex" | "checksum" | "tooLong" | null {
   const input = element.input_type;
   if (input === InputType.FILE) {
     const list = Array.isArray(raw) ? raw : [raw];
@@ -106,12 +118,12 @@ function normalizeValue(element: FormElement, raw: unknown): { value: unknown } 
   }
   if (typeof raw !== "string" && typeof raw !== "number") return null;
   const text = String(raw).trim();
-  if (text.length > (input === InputType.LONG_TEXT ? MAX_LONG_TEXT : MAX_TEXT)) return null;
+  if (text.length > maxLength(element)) return "tooLong";
   const regex = element.validation_id === null ? null : regexOf(element.validation_id);
   const candidate = regex && /[0-9۰-۹٠-٩]/.test(text) ? toLatinDigits(text) : text;
   if (regex && !regex.test(candidate)) return "regex";
   // A sheba field also needs its mod-97 checksum, as on the profile (one rule for every sheba).
-  if (element.setting?.shaba_field && !isValidSheba(candidate)) return "regex";
+  if (element.setting?.shaba_field && !isValidSheba(candidate)) return "checksum";
   return { value: candidate };
 }
 
@@ -170,6 +182,13 @@ export function validateFields(
     }
     const result = normalizeValue(element, raw);
     if (result === "regex")
+      errors.push({ path: key, message: `${element.caption}: ${regexMessage(element.validation_id)}` });
+    else if (result === "tooLong")
+      errors.push({
+        path: key,
+        message: `${element.caption}: ${marketplaceMessages.tooLong(toPersianDigits(String(maxLength(element))))}`,
+      });
+    else if (result === "checksum")
       errors.push({ path: key, message: `${element.caption}: ${marketplaceMessages.regex}` });
     else if (result === null)
       errors.push({ path: key, message: `${element.caption}: ${marketplaceMessages.fieldValue}` });

@@ -13,7 +13,7 @@ import { marketplaceMessages } from "../../messages";
 import { draftOf, elementsWithValues } from "../content/serialize";
 import { validateFields } from "../content/validateFields";
 import { json } from "../db";
-import { badRequest, invalidFields, notFound, requireForm } from "../http";
+import { badRequest, notFound, refusedContentFields, requireForm } from "../http";
 import { elementsOf } from "../initial/elements";
 import { FormId, Role } from "../initial/ids";
 import { canTransition, LinkStatus } from "./transitions";
@@ -65,7 +65,7 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const role = reqInt(body, "person_kind_role_id");
     const form = formForRole(role, optInt(body, "form_id"));
     const check = validateFields(elementsOf(form.id), { ...body, person_kind_role_id: role });
-    if (!check.ok) return invalidFields(check.errors);
+    if (!check.ok) return refusedContentFields(check.errors);
     const me = c.var.profile;
     let toProfileId: number | null = null;
     const mobile = typeof body.mobile === "string" ? body.mobile : "";
@@ -129,7 +129,7 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
       person_kind_role_id: row.person_kind_role_id,
     };
     const check = validateFields(elementsOf(row.form_id), submitted);
-    if (!check.ok) return invalidFields(check.errors);
+    if (!check.ok) return refusedContentFields(check.errors);
     const now = nowSeconds(deps.clock);
     const label = String(body.label).trim();
     const pic = json(picsOf(check.values, row.pic));

@@ -113,6 +113,27 @@ export function behaviourSuite(server: () => MkServer): void {
       expect(field?.value).toBe(250);
     });
 
+    it("a refused create names each field by key in errors, a regex rule with its own message", async () => {
+      const refused = await mk.call("POST", "/api/provider_content/create", {
+        as: as.legal,
+        body: {
+          form_id: FormId.hall,
+          e50101_hall_name: "ت".repeat(501),
+          e50103_capacity: "۲۵۰",
+          e50104_place_kind: 801,
+          e50105_ceremonies: [Ceremony.khatm],
+          e50106_landline: "12345",
+          e50107_cover: "hall/bahar.jpg",
+        },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([
+        { key: "e50101_hall_name", message: "نام تالار: حداکثر ۵۰۰ نویسه می‌تواند باشد." },
+        { key: "e50106_landline", message: "تلفن ثابت: تلفن ثابت را با کد شهر و به صورت ۱۱ رقم وارد کنید." },
+      ]);
+      expect(refused.body.message).toBe("نام تالار: حداکثر ۵۰۰ نویسه می‌تواند باشد.");
+    });
+
     it("a HOZE service finishes its price step with an empty list (the editor shows only the note)", async () => {
       const created = await mk.call("POST", "/api/provider_content/create", {
         as: as.natural,

@@ -55,7 +55,7 @@ export function negativeSuite(server: () => MkServer): void {
         "createProviderContent",
         as.natural,
         { form_id: FormId.speech, e30301_speaker_name: "Ali 123", e30302_topics: "اخلاق" },
-        /مقدار وارد شده معتبر نمی باشد/,
+        /نام سخنران: فقط حروف فارسی وارد کنید./,
       );
       await rejects("createProviderContent", as.natural, {
         form_id: FormId.speech,

@@ -1,16 +1,17 @@
 import { type FlowLocationChange, FlowView, messages as flowMessages } from "@ceremony/flow-runtime";
 import "@ceremony/flow-runtime/styles.css";
 import { FormRuntimeProvider } from "@ceremony/form-runtime";
-import { citiesFromEnumerations, MapRuntimeProvider, mapRenderers } from "@ceremony/form-runtime/map";
+import { citiesFromEnumerations, MapRuntimeProvider } from "@ceremony/form-runtime/map";
 import "@ceremony/form-runtime/styles.css";
 import "../process.css";
 import { Link } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { processMessages } from "../../../messages/process";
 import { toAppError } from "../../../shared/api/errors";
 import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
 import { ErrorView } from "../../../shared/ui/ListState";
-import { type StepDeps, StepDepsProvider, stepRegistry } from "../stepRegistry";
+import { lazyMapRenderers, preloadMapRenderers } from "../lazyMapRenderers";
+import { preloadModuleSteps, type StepDeps, StepDepsProvider, stepRegistry } from "../stepRegistry";
 
 const NO_ADAPTERS = {};
 
@@ -40,6 +41,10 @@ export function ProcessPage({
     () => ({ formId, formParentId, adapters, onFormMessage: toasts.onFormMessage }),
     [formId, formParentId, adapters, toasts],
   );
+  useEffect(() => {
+    preloadMapRenderers();
+    preloadModuleSteps();
+  }, []);
   const mapRuntime = useMemo(
     () => ({ adapters: adapters.mapAdapters, cities: citiesFromEnumerations(adapters.enumerations) }),
     [adapters],
@@ -67,7 +72,7 @@ export function ProcessPage({
     );
   }
   return (
-    <FormRuntimeProvider adapters={NO_ADAPTERS} renderers={mapRenderers}>
+    <FormRuntimeProvider adapters={NO_ADAPTERS} renderers={lazyMapRenderers}>
       <MapRuntimeProvider value={mapRuntime}>
         <StepDepsProvider value={stepDeps}>
           <div className="process-page">

@@ -5,6 +5,8 @@ import { type ServerElement, ServerForm, type SubmitRequest } from "@ceremony/fo
 import "@ceremony/form-runtime/styles.css";
 import "@ceremony/flow-runtime/styles.css";
 import { createRoot } from "react-dom/client";
+import { renderRefusalForm } from "./refusal";
+import "./schemaChecks";
 
 // A server form as it arrives (spec §3): typed by the package's `ServerElement`.
 const elements: ServerElement[] = [
@@ -75,3 +77,4 @@ createRoot(root).render(
     }}
   />,
 );
+renderRefusalForm();
