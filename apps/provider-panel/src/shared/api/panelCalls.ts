@@ -1,5 +1,5 @@
 import type { ApiClient } from "@ceremony/api-client";
-import { PAGE_SIZE, TwoFactorMethod } from "@ceremony/api-client/contract";
+import { TwoFactorMethod } from "@ceremony/api-client/contract";
 import { createAccessCalls } from "./accessCalls";
 import { required, toProfile } from "./answers";
 import type { PanelCalls } from "./panelCallNames";

@@ -1,4 +1,4 @@
-import type { AppConfig, Changelog, Profile, SigninResult, TokenSet } from "./types";
+import type { AppConfig, Profile, SigninResult, TokenSet } from "./types";
 
 /** Everything the screens call, typed in the panel's terms; `createProviderApi` implements it over the api-client. */
 export interface ProviderApi {
@@ -27,7 +27,6 @@ export interface ProviderApi {
     tempAccessToken: string,
   ): Promise<string | undefined>;
   signin(body: { username: string; password?: string }): Promise<SigninResult>;
-  signinConfirm(body: { username: string; signup: boolean; code: number }): Promise<TokenSet>;
   autoLogin(tempToken: string): Promise<TokenSet>;
   forgotPassword(username: string): Promise<string | undefined>;
   forgotPasswordConfirm(body: {
@@ -47,6 +46,4 @@ export interface ProviderApi {
   changeTwoFactorResendCode(): Promise<string | undefined>;
   getSupplierRules(): Promise<string>;
   uploadPicture(file: File, onProgress: (fraction: number) => void): Promise<string>;
-  getChangelog(): Promise<Changelog>;
-  logUi(body: { message: string; url: string; version: string; stack?: string }): Promise<void>;
 }

@@ -73,13 +73,6 @@ export interface SigninResult {
   message?: string;
 }
 
-export interface Changelog {
-  version: string;
-  version_code: number;
-  force: boolean;
-  notes: string[];
-}
-
 /** A failed call as section 8 describes it. */
 export interface AppError {
   code: number | null;
