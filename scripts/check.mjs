@@ -50,6 +50,10 @@ if (all) {
       `E2E_SKIP_BUILD=1 pnpm --filter ${name} run test:browser`,
     ]);
   steps.push([
+    "stories: every story of both engines and the panel rendered in chromium, axe on each (a violation fails)",
+    "pnpm test:stories",
+  ]);
+  steps.push([
     "consumer test: both engines packed, installed with npm outside the workspace, typechecked, built, run",
     "pnpm --filter @ceremony/form-runtime run test:consumer",
   ]);

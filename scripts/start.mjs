@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `pnpm start`: serves the product. The panel is built only when its inputs changed since the build in
-// apps/provider-panel/dist (a content hash, scripts/start/buildStamp.mjs), so a second start serves in seconds;
+// `pnpm start`: serves the product. The panel and the server are built only when their inputs changed since the
+// builds in their dist/ folders (a content hash, scripts/start/buildStamp.mjs), so a second start serves in seconds;
 // a first start, or one after any edit, builds first as before.
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
@@ -38,6 +38,18 @@ if (isUpToDate(dist, hash)) {
   run("pnpm --filter @ceremony/provider-panel build");
   writeStamp(dist, hash);
 }
-// The server runs compiled (dist/main.js, no TypeScript loader); esbuild takes a few seconds.
-run("pnpm --filter @ceremony/reference-api build");
+// The server runs compiled (dist/main.js, no TypeScript loader), rebuilt likewise only when its sources changed.
+const server = "apps/reference-api";
+const serverHash = inputsHash(root, [
+  `${server}/src`,
+  `${server}/scripts/build.mjs`,
+  `${server}/package.json`,
+  ...readdirSync(join(root, "packages")).map((name) => `packages/${name}/src`),
+  "pnpm-lock.yaml",
+]);
+const serverDist = join(root, server, "dist");
+if (!isUpToDate(serverDist, serverHash)) {
+  run("pnpm --filter @ceremony/reference-api build");
+  writeStamp(serverDist, serverHash);
+}
 run("pnpm --filter @ceremony/reference-api start");

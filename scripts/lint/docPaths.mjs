@@ -17,6 +17,12 @@ export function looksLikePath(token) {
   if (token.startsWith(".") && !token.includes("/")) return false;
   // Placeholders and names in capitals (`NNNN_name.sql`, `DATA_DIR/uploads`, `LISTEN/NOTIFY`) are not paths.
   if (/(^|\/)[A-Z_]{3,}(\/|_|$)/.test(token)) return false;
+  // Media types (`text/html`, `application/json`) name formats, not folders.
+  if (
+    /^(text|application|image|audio|video|font|multipart)\/[a-z0-9.+-]+$/.test(token) &&
+    !EXTENSION.test(token)
+  )
+    return false;
   const slash = token.replace(/\/$/, "").includes("/");
   return slash || EXTENSION.test(token);
 }

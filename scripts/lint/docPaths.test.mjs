@@ -64,5 +64,8 @@ describe("pathsNamedIn / looksLikePath", () => {
     assert.equal(looksLikePath("pnpm --filter x build"), false);
     assert.equal(looksLikePath("features/<name>/api"), false);
     assert.equal(looksLikePath("knip.jsonc"), true);
+    assert.equal(looksLikePath("text/html"), false);
+    assert.equal(looksLikePath("application/problem+json"), false);
+    assert.equal(looksLikePath("text/page.md"), true);
   });
 });

@@ -9,7 +9,7 @@
 // Writes the table to docs/measurements/interactions.md (never edited by hand).
 //
 //   node --import tsx scripts/interactions.ts [--runs=5] [--only=<scenario id>] [--no-write] [--dist=DIR] [--detail] [--traces=DIR]
-//   (needs pnpm build first)
+//   (needs pnpm build first; INTERACTIONS_ENFORCE=0 reports a miss without failing)
 //
 // The server's test settings make the data the scenarios need: simulated customers post 100 public requests at
 // start-up (MARKETPLACE_NEW_REQUEST_MS), so the requests list has a third page; the chat of an accepted request gets
@@ -498,5 +498,7 @@ average ${load.toFixed(1)} at the start (${seconds} s in all).
 }
 if (failures.length) {
   console.error(`\nAbove ${TARGET_MS} ms:\n${failures.join("\n")}`);
-  process.exit(1);
+  // INTERACTIONS_ENFORCE=0 reports without failing: a host busy with other work, where the figures say more about
+  // the host than about the panel (as LIGHTHOUSE_ENFORCE_PERFORMANCE=0 for the Lighthouse gate).
+  if (process.env.INTERACTIONS_ENFORCE !== "0") process.exit(1);
 }

@@ -16,14 +16,18 @@ const secondsAt = args.indexOf("--seconds");
 const seconds = secondsAt >= 0 ? Number(args[secondsAt + 1]) : 5;
 const admin = process.env.DATABASE_URL;
 if (!admin) {
-  console.error("needs DATABASE_URL: bash scripts/with-postgres.sh node apps/reference-api/scripts/notifyCommits.mjs");
+  console.error(
+    "needs DATABASE_URL: bash scripts/with-postgres.sh node apps/reference-api/scripts/notifyCommits.mjs",
+  );
   process.exit(1);
 }
 const WRITERS = [1, 4, 16, 64];
 
 const setup = new pg.Client({ connectionString: admin });
 await setup.connect();
-await setup.query("DROP TABLE IF EXISTS notify_bench; CREATE TABLE notify_bench (id bigserial PRIMARY KEY, body text)");
+await setup.query(
+  "DROP TABLE IF EXISTS notify_bench; CREATE TABLE notify_bench (id bigserial PRIMARY KEY, body text)",
+);
 // A listener, as every server instance has one: NOTIFY work includes queueing for listeners.
 const listener = new pg.Client({ connectionString: admin });
 await listener.connect();

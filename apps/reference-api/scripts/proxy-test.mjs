@@ -9,6 +9,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -157,8 +158,11 @@ ${instances.map((i) => `    server 127.0.0.1:${i.port} max_fails=1 fail_timeout=
       proxy_set_header Connection $connection_upgrade;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Request-Id $request_id;
-      # A refused connection (an instance stopping) is retried on the next one; the body is buffered first.
-      proxy_next_upstream error timeout;
+      # A refused connection (an instance stopping) is retried on the next one; the body is buffered first. A POST
+      # too: a connection accepted in the instant the listener closes is reset before the request is read (the
+      # instance never saw it), and nginx would otherwise answer that POST 502. An instance answers everything it
+      # has read before it exits, so only a request cut at SHUTDOWN_TIMEOUT_MS could run twice.
+      proxy_next_upstream error timeout non_idempotent;
       proxy_read_timeout 120s;
     }
   }
@@ -233,6 +237,63 @@ async function upload(base, token, photo) {
   form.append("files", new File([photo], "photo.png"));
   const answer = await call(base, "POST", "/api/upload/multi", { token, form });
   return answer?.data?.file?.[0]?.original.split(";") ?? [];
+}
+
+/**
+ * An upload sent straight to one instance with its body trickling in over about a second: `sent` resolves once the
+ * first part is out (the request is then in flight on that instance), `answer` with the status and body.
+ */
+function slowUpload(port, token) {
+  const audio = Buffer.concat([Buffer.from("RIFF\0\0\0\0WAVEfmt "), randomBytes(1024 * 1024)]);
+  const boundary = `----proxytest${randomBytes(8).toString("hex")}`;
+  const head = Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="folder"\r\n\r\npublic\r\n` +
+      `--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="slow.wav"\r\n` +
+      "content-type: audio/wav\r\n\r\n",
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const body = Buffer.concat([head, audio, tail]);
+  let markSent;
+  const sent = new Promise((resolve) => {
+    markSent = resolve;
+  });
+  const answer = new Promise((resolve) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/api/upload/multi",
+        method: "POST",
+        agent: false,
+        headers: {
+          authorization: `Bearer ${token}`,
+          "profile-id": String(PROFILE),
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": String(body.length),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => {
+          text += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode, text, bytes: audio.length }));
+        res.on("error", (error) => resolve({ status: 0, text: error.code ?? error.message }));
+      },
+    );
+    req.on("error", (error) => resolve({ status: 0, text: error.code ?? error.message }));
+    void (async () => {
+      const pieces = 10;
+      const size = Math.ceil(body.length / pieces);
+      for (let i = 0; i < pieces; i++) {
+        req.write(body.subarray(i * size, (i + 1) * size));
+        if (i === 0) markSent();
+        await sleep(100);
+      }
+      req.end();
+    })();
+  });
+  return { sent, answer };
 }
 
 /** An event socket that reconnects like the panel's (any close but 4401/4403, after a short pause). */
@@ -333,7 +394,12 @@ async function main() {
   const workers = Array.from({ length: 6 }, (_, n) => worker(n));
   await waitFor(() => written.length >= 30, "traffic to warm up", 60_000);
   const before = record.total;
-  say(`SIGTERM to instance a with traffic running (${record.total} requests so far)`);
+  // Sure to be in flight on a when the signal comes: an upload whose body is still arriving.
+  const slow = slowUpload(a.port, token);
+  await slow.sent;
+  say(
+    `SIGTERM to instance a with traffic running (${record.total} requests so far) and an upload arriving on it`,
+  );
   const signalled = performance.now();
   a.child.kill("SIGTERM");
   const exit = await Promise.race([a.exited, sleep(SHUTDOWN_TIMEOUT_MS + 10_000).then(() => null)]);
@@ -361,10 +427,23 @@ async function main() {
   );
   for (const s of sockets) s.stop();
 
+  // The upload that was arriving on a when it was told to stop was finished, and is served through the proxy.
+  const slowAnswer = await slow.answer;
+  const slowPath = slowAnswer.status === 200 ? JSON.parse(slowAnswer.text).data.file[0].original : "";
+  const slowStored = slowPath ? await call(base, "GET", `/uploads/${slowPath}`) : null;
+  const slowOk = slowStored?.length === slowAnswer.bytes;
+
   // No lost write: every ticket the server acknowledged is there, read through the proxy from the instance left.
   const lost = [];
   for (const id of written)
     if (!(await call(base, "GET", `/api/ticket/get?id=${id}`, { token }))) lost.push(id);
+
+  // Nor a doubled one: a retried POST that had already been handled would leave a ticket nobody was answered for.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const stored = await client.query("SELECT count(*)::int AS n FROM tickets WHERE subject LIKE 'بار %'");
+  await client.end();
+  const doubled = stored.rows[0].n - written.length;
 
   const aStoppedClean = exit.code === 0;
   const aLines = a.log.split("\n");
@@ -376,11 +455,18 @@ async function main() {
   const problems = [
     ...record.failed.map((f) => `failed request: ${f}`),
     ...lost.map((id) => `lost write: ticket ${id}`),
+    ...(doubled === 0
+      ? []
+      : [`${doubled} ticket(s) stored that no answer acknowledged (a retried write ran twice?)`]),
+    ...(slowOk
+      ? []
+      : [`the upload in flight on a at SIGTERM: ${slowAnswer.status} ${slowAnswer.text.slice(0, 200)}`]),
     ...(aStoppedClean ? [] : [`instance a exited with ${exit.code ?? exit.signal}, not 0`]),
     ...(reconnected >= 1 ? [] : ["no socket was closed with 1001 and reconnected"]),
   ];
   say(
-    `${record.total} requests, ${record.failed.length} failed; ${written.length} tickets written, ${lost.length} lost; ` +
+    `${record.total} requests, ${record.failed.length} failed; ${written.length} tickets written, ${lost.length} lost, ` +
+      `${doubled} doubled; ` +
       `a answered ${answeredByA} requests (${finishedAfterSignal} of them in flight at SIGTERM) and stopped in ${stopMs} ms; ` +
       `${reconnected} socket(s) reconnected after 1001`,
   );

@@ -75,7 +75,7 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
 
   if (options.outermost) app.use("*", options.outermost);
   // Outermost but for the test-mode contract check, so its line has the final status and the whole time, errors and 404s included.
-  app.use("*", requestLog(deps.log));
+  app.use("*", requestLog(deps.log, deps.config.logRequests));
   let draining = false;
 
   // First, so every answer (errors and 404s included) carries nosniff, Referrer-Policy and a CSP.

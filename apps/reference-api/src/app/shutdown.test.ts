@@ -1,12 +1,12 @@
 import { request } from "node:http";
 import { EventSocketProtocol } from "@ceremony/api-client/contract";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { Feature } from "../context/feature";
 import { coreFeatures } from "../features";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 import { SocketCloseCode } from "../sockets/sockets";
-import { createTestServer } from "../testing/testServer";
+import { createTestServer, type TestServer } from "../testing/testServer";
 
 /** A route that answers only when the test lets it (a request in flight at shutdown). */
 function gatedFeature() {
@@ -47,10 +47,26 @@ function get(port: number, path: string): Promise<{ status: number; body: string
   });
 }
 
+// Each test stops its own server; both are started up front, where the slow start of a loaded machine has time.
+const patient = gatedFeature();
+const stuck = gatedFeature();
+let patientServer: TestServer;
+let stuckServer: TestServer;
+beforeAll(async () => {
+  [patientServer, stuckServer] = await Promise.all([
+    createTestServer({ features: [...coreFeatures, patient.feature], listen: true }),
+    createTestServer({
+      features: [...coreFeatures, stuck.feature],
+      listen: true,
+      config: { shutdownTimeoutMs: 200 },
+    }),
+  ]);
+});
+
 describe("graceful shutdown", () => {
   it("refuses new connections, finishes the answer in flight, closes sockets with 1001, then resolves", async () => {
-    const gated = gatedFeature();
-    const server = await createTestServer({ features: [...coreFeatures, gated.feature], listen: true });
+    const gated = patient;
+    const server = patientServer;
     const tokens = await server.signIn(DEMO_ACCOUNTS.natural.phone);
     const ws = new WebSocket(
       `ws://127.0.0.1:${server.port}/api/profile/connect?profile_id=${DEMO_ACCOUNTS.natural.mainProfileId}`,
@@ -78,16 +94,10 @@ describe("graceful shutdown", () => {
   });
 
   it("cuts an answer still running after the shutdown bound instead of waiting for it", async () => {
-    const gated = gatedFeature();
-    const server = await createTestServer({
-      features: [...coreFeatures, gated.feature],
-      listen: true,
-      config: { shutdownTimeoutMs: 200 },
-    });
-    const stuck = get(server.port, "/gated");
-    await gated.started;
-    await server.close();
-    expect(await stuck).toEqual({ error: "ECONNRESET" });
-    gated.open();
+    const pending = get(stuckServer.port, "/gated");
+    await stuck.started;
+    await stuckServer.close();
+    expect(await pending).toEqual({ error: "ECONNRESET" });
+    stuck.open();
   });
 });

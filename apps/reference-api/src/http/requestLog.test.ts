@@ -4,10 +4,10 @@ import type { AppEnv } from "../context/env";
 import { memoryLogger } from "../kernel/log";
 import { requestLog } from "./requestLog";
 
-function appWithLog() {
+function appWithLog(enabled = true) {
   const log = memoryLogger("json");
   const app = new Hono<AppEnv>();
-  app.use("*", requestLog(log));
+  app.use("*", requestLog(log, enabled));
   app.onError((_error, c) => c.json({ failed: c.var.requestId }, 500));
   app.get("/ok", (c) => c.json({ id: c.var.requestId }));
   app.get("/boom", () => {
@@ -53,5 +53,12 @@ describe("request log", () => {
       ["info", "/ok", 200],
       ["error", "/boom", 500],
     ]);
+  });
+
+  it("with LOG_REQUESTS=off still answers the request id but writes no request lines", async () => {
+    const { app, log } = appWithLog(false);
+    const res = await app.request("/boom");
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(log.lines).toEqual([]);
   });
 });

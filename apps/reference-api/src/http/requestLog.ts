@@ -13,7 +13,7 @@ const PROBES = new Set(["/healthz", "/readyz"]);
  * One log line per request (`request`: request_id, method, path, status, duration_ms), and the request id on the
  * answer (`X-Request-Id`) and in `c.var.requestId` so error lines name the request a user reports.
  */
-export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
+export function requestLog(log: Logger, enabled = true): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const forwarded = c.req.header("x-request-id") ?? "";
@@ -21,6 +21,7 @@ export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
     c.set("requestId", id);
     await next();
     c.header("X-Request-Id", id);
+    if (!enabled) return;
     const status = c.res.status;
     if (PROBES.has(c.req.path) && status < 400) return;
     const fields = {

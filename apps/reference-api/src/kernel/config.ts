@@ -80,12 +80,17 @@ export interface Config {
   maxRequestBytes: number;
   /** Bytes one user may store in uploads (originals and size variants together). */
   uploadQuotaBytes: number;
+  /** Bytes one address may store per `uploadClientWindowSeconds`, whatever the users (one address signs up many). */
+  uploadClientBytesPerWindow: number;
+  uploadClientWindowSeconds: number;
   /** Delay before the simulated support expert answers a ticket. */
   supportReplyDelayMs: number;
   /** Built panel to serve (SPA); ignored when missing. */
   panelDist: string;
   /** LOG_FORMAT: `json` (default: one object per line, for collectors) or `pretty` (readable, `pnpm dev`). */
   logFormat: LogFormat;
+  /** LOG_REQUESTS: one `request` line per request (default on; `off` where another layer logs them). */
+  logRequests: boolean;
   /** SHUTDOWN_TIMEOUT_MS: on SIGTERM, in-flight requests get this long to finish before connections are cut. */
   shutdownTimeoutMs: number;
   /**
@@ -220,9 +225,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 10 * 1024 * 1024),
     maxRequestBytes: int(env.MAX_REQUEST_BYTES, 25 * 1024 * 1024),
     uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 200 * 1024 * 1024),
+    uploadClientBytesPerWindow: int(env.UPLOAD_CLIENT_BYTES_PER_WINDOW, 400 * 1024 * 1024),
+    uploadClientWindowSeconds: int(env.UPLOAD_CLIENT_WINDOW_SECONDS, 24 * 3600),
     supportReplyDelayMs: int(env.SUPPORT_REPLY_DELAY_MS, 5000),
     panelDist: env.PANEL_DIST?.trim() || join(repoRoot, "apps/provider-panel/dist"),
     logFormat: logFormatOf(env.LOG_FORMAT),
+    logRequests: env.LOG_REQUESTS?.trim() !== "off",
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0),
     openapiPath: env.OPENAPI_PATH?.trim() || join(repoRoot, "openapi/provider-api.yaml"),

@@ -170,8 +170,7 @@ try {
 
   step("published schema and /testing helpers: a payload validated, each evolution policy rendered");
   const checks = await page.evaluate(() => window.schemaChecks());
-  const blocked =
-    "error: این فرم بخش‌هایی دارد که این نسخه از برنامه نمی‌شناسد؛ برای ثبت آن، برنامه را به‌روزرسانی کنید.";
+  const blocked = "error: برای ثبت این فرم، برنامه را به‌روز کنید.";
   const sentOk = ["success: اطلاعات با موفقیت ثبت شد"];
   const expectedChecks = {
     validPayload: true,

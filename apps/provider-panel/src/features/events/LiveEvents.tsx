@@ -21,11 +21,12 @@ export function LiveEvents() {
   const signedIn = useSyncExternalStore(session.subscribe, session.isLoggedIn);
   useEffect(() => {
     if (!signedIn || activeId === null) return;
-    // Browsers let audio start only after a gesture: the first tap or key anywhere unlocks the tone.
+    // Browsers let audio start only after a gesture: a tap or key anywhere unlocks the tone (the first creates it,
+    // a later one resumes it where it started suspended; each after that is a cheap check).
     const beep = createBeep();
     const unlock = () => beep.unlock();
-    window.addEventListener("pointerdown", unlock, { once: true });
-    window.addEventListener("keydown", unlock, { once: true });
+    window.addEventListener("pointerdown", unlock);
+    window.addEventListener("keydown", unlock);
     const connection = createLiveConnection({
       target: async () => {
         if (!client.session.isSignedIn()) return null;

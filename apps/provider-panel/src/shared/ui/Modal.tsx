@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId } from "react";
 import { modalMessages } from "../../messages/modal";
 import { Icon, iconClose } from "./Icon";
 import { useModalIds, useModalStack } from "./ModalProvider";
+import { useOverflows } from "./useOverflows";
 
 export interface ModalProps {
   open: boolean;
@@ -33,6 +34,7 @@ export function Modal({
   const titleId = `${id}-title`;
   const stack = useModalStack();
   const ids = useModalIds();
+  const [body, scrolls] = useOverflows();
 
   useEffect(() => {
     if (!open) return;
@@ -69,7 +71,14 @@ export function Modal({
             <Icon path={iconClose} />
           </button>
         </div>
-        <div className="modal-body">{children}</div>
+        {/* Long text with nothing focusable in it is scrolled by keyboard once the body itself takes focus. */}
+        <div
+          ref={body}
+          className="modal-body"
+          {...(scrolls ? { tabIndex: 0, role: "region", "aria-labelledby": titleId } : {})}
+        >
+          {children}
+        </div>
         {footer ? <div className="modal-foot">{footer}</div> : null}
       </div>
     </Dialog>

@@ -1,13 +1,35 @@
+/** Runs `task` once the frame that answers the current input has been painted. */
+function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
 /**
  * A short notification tone through WebAudio. Browsers only let audio start after a user gesture, so `unlock()` is
- * called from the chat's pointer and key handlers; before that `play()` stays silent rather than failing.
+ * called from pointer and key handlers; before that `play()` stays silent rather than failing.
+ *
+ * Creating the AudioContext is slow (the audio device is opened on the main thread), and done inside the gesture it
+ * held back the paint of whatever the tap did: it is created after that paint (`later`). Chromium lets a context
+ * made after a gesture start at once; where it starts suspended, the next gesture's `unlock()` resumes it, a cheap
+ * call inside the gesture.
  */
-export function createBeep(create: () => AudioContext | null = defaultContext) {
+export function createBeep(
+  create: () => AudioContext | null = defaultContext,
+  later: (task: () => void) => void = afterNextPaint,
+) {
   let context: AudioContext | null = null;
+  let creating = false;
+  const resume = () => {
+    if (context?.state === "suspended") void context.resume().catch(() => undefined);
+  };
   return {
     unlock() {
-      if (!context) context = create();
-      if (context?.state === "suspended") void context.resume().catch(() => undefined);
+      if (context) return resume();
+      if (creating) return;
+      creating = true;
+      later(() => {
+        context = create();
+        resume();
+      });
     },
     play() {
       if (context?.state !== "running") return false;

@@ -7,7 +7,7 @@ import { bodyOf, ok, optString, reqString } from "../../http/input";
 import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 import { readChangelog, supplierRulesHtml, supplierRulesTitle } from "./content";
-import { capEntry, pruneUiLogs } from "./uiLogLimits";
+import { capEntry, createUiLogPruner } from "./uiLogLimits";
 
 /** Public website content (supplier rules), the app changelog, and the UI error log. */
 export const siteFeature: Feature = {
@@ -33,6 +33,7 @@ export const siteFeature: Feature = {
       c.json(await readChangelog(changelogPaths), 200, { "cache-control": "no-cache" }),
     );
 
+    const pruneUiLogs = createUiLogPruner(deps.db, () => deps.config.uiLogMaxRows);
     // No sign-in needed (errors before sign-in are logged too), so: a per-client rate, an entry cap, a table cap.
     app.post("/api/log_ui/log", optionalUser(deps), async (c) => {
       const { config } = deps;
@@ -65,7 +66,7 @@ export const siteFeature: Feature = {
         .insertInto("ui_logs")
         .values({ ...entry, user_id: user?.id ?? null, created_at: now })
         .execute();
-      await pruneUiLogs(deps.db, config.uiLogMaxRows);
+      await pruneUiLogs();
       deps.log.warn("ui error reported", {
         url: entry.url,
         version: entry.version,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../testing/testServer";
@@ -74,6 +75,32 @@ describe("UI log limits", () => {
     const kept = await server.deps.db.selectFrom("ui_logs").select("message").orderBy("id").execute();
     expect(kept[0]?.message).toBe("entry 15");
     expect(kept.at(-1)?.message).toBe("entry 39");
+  });
+
+  it("the table's size stays bounded as the cap deletes rows (the space of deleted rows is reused)", async () => {
+    Object.assign(server.deps.config, { uiLogMaxRows: 20, uiLogPerWindow: 100_000 });
+    const size = async () =>
+      Number(
+        (
+          await sql<{ bytes: string | number }>`SELECT pg_total_relation_size('ui_logs') AS bytes`.execute(
+            server.deps.db,
+          )
+        ).rows[0]?.bytes,
+      );
+    // Incompressible, as real stacks are to the database's compression.
+    const fill = async (n: number, from: number) => {
+      for (let i = 0; i < n; i += 1)
+        await log(`198.51.100.${i % 200}`, {
+          message: `m${from + i}`,
+          stack: randomBytes(4500).toString("base64"),
+        });
+    };
+    await fill(60, 0);
+    const settled = await size();
+    await fill(240, 60);
+    expect(await rows()).toBe(20);
+    // Without vacuuming, 240 more 6 KB entries grow the table by over a megabyte; reused, it stays near where it was.
+    expect(await size()).toBeLessThan(settled * 1.5);
   });
 
   it("cutToBytes and capEntry keep whole characters and the message before the stack", () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema";
 
 /** One UI log entry as stored. */
@@ -29,14 +29,27 @@ export function capEntry(entry: UiLogEntry, maxBytes: number): UiLogEntry {
   return { ...entry, message, stack };
 }
 
-/** Drops the oldest rows beyond `maxRows` (one index range delete; a no-op while the table is under the cap). */
-export async function pruneUiLogs(db: Kysely<Database>, maxRows: number): Promise<void> {
-  const edge = await db
-    .selectFrom("ui_logs")
-    .select("id")
-    .orderBy("id", "desc")
-    .offset(maxRows)
-    .limit(1)
-    .executeTakeFirst();
-  if (edge) await db.deleteFrom("ui_logs").where("id", "<=", edge.id).execute();
+/**
+ * Drops the oldest rows beyond `maxRows` (one index range delete; a no-op while the table is under the cap) and,
+ * once a tenth of the cap was deleted since the last time, vacuums the table so new rows reuse the space of the
+ * deleted ones. PGlite has no autovacuum: without this the anonymous log grew the data folder without bound.
+ */
+export function createUiLogPruner(db: Kysely<Database>, maxRows: () => number): () => Promise<void> {
+  let deletedSinceVacuum = 0;
+  return async () => {
+    const cap = maxRows();
+    const edge = await db
+      .selectFrom("ui_logs")
+      .select("id")
+      .orderBy("id", "desc")
+      .offset(cap)
+      .limit(1)
+      .executeTakeFirst();
+    if (!edge) return;
+    const deleted = await db.deleteFrom("ui_logs").where("id", "<=", edge.id).executeTakeFirst();
+    deletedSinceVacuum += Number(deleted.numDeletedRows);
+    if (deletedSinceVacuum < Math.max(1, Math.floor(cap / 10))) return;
+    deletedSinceVacuum = 0;
+    await sql`VACUUM ui_logs`.execute(db);
+  };
 }

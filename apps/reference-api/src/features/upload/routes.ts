@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
+import { clientKey } from "../../auth/limits";
 import { requireProfile } from "../../auth/requireProfile";
 import { randomToken } from "../../auth/tokens";
 import type { Feature } from "../../context/feature";
@@ -9,6 +10,7 @@ import { contentType, safeDecode } from "../../http/static";
 import { nowSeconds } from "../../kernel/clock";
 import { safeJoin } from "../../kernel/safeJoin";
 import { messages } from "../../messages";
+import { limitClientUploads } from "./clientUploads";
 import { type FileKind, sniff } from "./sniff";
 import { FormStreamError, removeTemp, type StreamedFile, streamForm } from "./streamForm";
 import "./uploadsTable";
@@ -105,6 +107,7 @@ export const uploadFeature: Feature = {
         const total = all.reduce((n, s) => n + s.bytes, 0);
         const now = nowSeconds(clock);
         const userId = c.var.user.id;
+        const client = clientKey(c, config);
         const put: string[] = [];
         try {
           for (const part of all) {
@@ -121,6 +124,7 @@ export const uploadFeature: Feature = {
               .executeTakeFirstOrThrow();
             if (Number(used.bytes) + total > config.uploadQuotaBytes)
               throw httpError(413, messages.uploadQuota, ErrorCode.uploadQuota);
+            await limitClientUploads(trx, config, client, total, now);
             await trx
               .insertInto("uploads")
               .values(
@@ -131,6 +135,7 @@ export const uploadFeature: Feature = {
                     bytes: s.bytes,
                     created_at: now,
                     original_name: files[i]?.name ?? null,
+                    client,
                   })),
                 ),
               )

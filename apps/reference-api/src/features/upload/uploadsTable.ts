@@ -12,6 +12,8 @@ export interface UploadsTable {
   created_at: Seconds;
   /** The file's name on the uploader's device (null for files stored before it was kept). */
   original_name: string | null;
+  /** The uploader's address (limiter key): bytes per address per window are bounded too. */
+  client: string | null;
 }
 
 declare module "../../db/schema" {

@@ -115,6 +115,9 @@ export const LocationDenied: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = dialog(canvasElement);
+    // Once the map has loaded and settled: its first move (OpenLayers arrives as a lazy chunk, late on a busy
+    // machine) would clear the hint as a move by the user does.
+    await waitFor(() => expect(lineState(canvasElement)).toBe("inside"), { timeout: 15_000 });
     await userEvent.click(body.getByRole("button", { name: "موقعیت من" }));
     await expect(await body.findByText(/تنظیمات سایت/)).toBeInTheDocument();
   },

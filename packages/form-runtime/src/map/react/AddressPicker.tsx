@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Modal } from "../../modules/react/Modal";
 import { useModuleMessages } from "../../react/useMessages";
 import type { AddressDetailErrors, AddressSaveOutcome } from "../core/addressRules";
@@ -71,10 +71,20 @@ export function AddressPicker(props: AddressPickerProps) {
   const detailDraft = useRef<AddressDetailDraft | null>(null);
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<AddressDetailErrors | null>(null);
+  // Both dialogs close together, and each hands focus back to what opened it: the detail dialog's opener was inside
+  // the map dialog, gone with it, so focus fell to the page. Once both are closed it goes to the picker's own button.
+  const openButton = useRef<HTMLButtonElement>(null);
+  const [focusBack, setFocusBack] = useState(false);
+  useEffect(() => {
+    if (!focusBack || state.showModal) return;
+    setFocusBack(false);
+    openButton.current?.focus();
+  }, [focusBack, state.showModal]);
   const closeAll = () => {
     detailDraft.current = null;
     setRefused(null);
     dispatch({ type: "CLOSE_ALL" });
+    setFocusBack(true);
   };
   const confirmAddress = async (address: AddressValue) => {
     if (!props.onSave) {
@@ -122,6 +132,7 @@ export function AddressPicker(props: AddressPickerProps) {
       ) : null}
       <div className="cr-actions cr-picker__actions">
         <button
+          ref={openButton}
           type="button"
           id={props.controlId}
           className="cr-button"

@@ -3,7 +3,15 @@ import { type ServerElement, ServerForm, SubmitRefusedError } from "@ceremony/fo
 import { createRoot } from "react-dom/client";
 
 const elements: ServerElement[] = [
-  { id: 21, name: "hall", caption: "عنوان تالار", input_type: 1, data_type: 1, required_field: 1, priority: 1 },
+  {
+    id: 21,
+    name: "hall",
+    caption: "عنوان تالار",
+    input_type: 1,
+    data_type: 1,
+    required_field: 1,
+    priority: 1,
+  },
   { id: 22, name: "about", caption: "معرفی", input_type: 2, data_type: 1, priority: 2 },
 ];
 
