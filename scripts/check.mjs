@@ -35,6 +35,10 @@ const steps = [
   ["openapi lint", "pnpm exec redocly lint openapi/provider-api.yaml --format=stylish"],
   ["generated api types are fresh", "node scripts/check-generated.mjs"],
   ["typecheck", "pnpm -r --workspace-concurrency=2 run typecheck"],
+  [
+    "contract types both apps: Wallet.withdrawable_balance renamed in a scratch copy fails both typechecks",
+    "node scripts/check-renamed-field.mjs",
+  ],
   ...packagesWith("test").map((name) => [`unit tests: ${name}`, `pnpm --filter ${name} run test`]),
   ["build", "pnpm -r --workspace-concurrency=1 run build"],
   [

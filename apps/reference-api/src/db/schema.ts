@@ -1,3 +1,4 @@
+import type { components } from "@ceremony/api-client/contract";
 import type { ColumnType, Generated, Selectable } from "kysely";
 
 /** A column the database fills (identity or default) but that can be given explicitly, e.g. by seeds. */
@@ -180,8 +181,8 @@ export interface TicketsTable {
   subject: string;
   description: string;
   section_id: number | null;
-  /** 0 open, 1 awaiting reply, 2 answered, 3 closed. */
-  status_id: Generated<number>;
+  /** 0 open, 1 awaiting reply, 2 answered, 3 closed (the contract's TicketStatus). */
+  status_id: Generated<components["schemas"]["TicketStatus"]>;
   is_useful: boolean | null;
   created_at: Seconds;
 }

@@ -6,6 +6,9 @@ import { ErrorCode, httpError } from "./errors";
 
 type Source = Record<string, unknown>;
 
+/** A field name of a body; of any of its alternatives when the contract gives several (oneOf). */
+type KeyOf<S> = S extends unknown ? keyof S & string : never;
+
 /**
  * Throws 400 code 1001 for one bad field: the Persian message names `key`, the detail says `what` is expected
  * (English, for developers) at `path` (default `/body/<key>`).
@@ -41,7 +44,7 @@ export function queryOf(c: Context<AppEnv>): Source {
 }
 
 /** A required non-empty string (trimmed). */
-export function reqString(src: Source, key: string, max = 5000): string {
+export function reqString<S extends Source>(src: S, key: KeyOf<S>, max = 5000): string {
   const v = src[key];
   if (typeof v !== "string" || v.trim() === "") return invalidInput(key, "required string");
   if (v.length > max) return invalidInput(key, `longer than ${max}`);
@@ -49,7 +52,7 @@ export function reqString(src: Source, key: string, max = 5000): string {
 }
 
 /** An optional string; undefined when absent or null. */
-export function optString(src: Source, key: string, max = 5000): string | undefined {
+export function optString<S extends Source>(src: S, key: KeyOf<S>, max = 5000): string | undefined {
   const v = src[key];
   if (v === undefined || v === null) return undefined;
   if (typeof v !== "string") return invalidInput(key, "must be string");
@@ -58,14 +61,14 @@ export function optString(src: Source, key: string, max = 5000): string | undefi
 }
 
 /** A required integer (numeric strings accepted, Persian digits normalised). */
-export function reqInt(src: Source, key: string): number {
+export function reqInt<S extends Source>(src: S, key: KeyOf<S>): number {
   const n = optInt(src, key);
   if (n === undefined) return invalidInput(key, "required integer");
   return n;
 }
 
 /** An optional integer. */
-export function optInt(src: Source, key: string): number | undefined {
+export function optInt<S extends Source>(src: S, key: KeyOf<S>): number | undefined {
   const v = src[key];
   if (v === undefined || v === null || v === "") return undefined;
   const n = typeof v === "number" ? v : typeof v === "string" ? Number(toLatinDigits(v.trim())) : Number.NaN;
@@ -74,7 +77,7 @@ export function optInt(src: Source, key: string): number | undefined {
 }
 
 /** An optional boolean (true/false, "true"/"false", 1/0). */
-export function optBool(src: Source, key: string): boolean | undefined {
+export function optBool<S extends Source>(src: S, key: KeyOf<S>): boolean | undefined {
   const v = src[key];
   if (v === undefined || v === null) return undefined;
   if (v === true || v === "true" || v === 1 || v === "1") return true;

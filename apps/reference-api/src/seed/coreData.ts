@@ -1,4 +1,4 @@
-import { PersonKindRole } from "@ceremony/api-client/contract";
+import { type components, PersonKindRole } from "@ceremony/api-client/contract";
 import { toPersianDigits } from "@ceremony/persian-text";
 import { messages } from "../messages";
 import { DEMO_PROFILES } from "./accounts";
@@ -136,7 +136,7 @@ export const TICKET_SEEDS: readonly {
   profile: number;
   subject: string;
   section: number;
-  status: number;
+  status: components["schemas"]["TicketStatus"];
   replies: SeedReply[];
 }[] = [
   {

@@ -20,7 +20,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { serveStatic } from "../browser/staticServer.mjs";
-import { refusalCase } from "./refusalCase.mjs";
+import { analyticsCase, refusalCase } from "./refusalCase.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const repo = fileURLToPath(new URL("../../../../", import.meta.url));
@@ -166,6 +166,8 @@ try {
   if ((await required.count()) !== 0) throw new Error("required errors stayed after filling the form");
   step("a server refusal lands on its field");
   await refusalCase(page);
+  step("the analytics adapter receives the form's events");
+  await analyticsCase(page);
   if (pageErrors.length > 0) throw new Error(`page errors: ${pageErrors.join("; ")}`);
 
   step("published schema and /testing helpers: a payload validated, each evolution policy rendered");

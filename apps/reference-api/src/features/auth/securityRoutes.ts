@@ -4,7 +4,8 @@ import { hashPassword, verifyPassword } from "../../auth/passwords";
 import { requireProfile } from "../../auth/requireProfile";
 import type { Feature } from "../../context/feature";
 import { ErrorCode, httpError } from "../../http/errors";
-import { bodyOf, invalidInput, ok, optBool, optString, reqInt } from "../../http/input";
+import { invalidInput, optBool, optString, reqInt } from "../../http/input";
+import { typedRoutes } from "../../http/typedRoutes";
 import { messages } from "../../messages";
 import { codeOf } from "./input";
 
@@ -18,11 +19,12 @@ function methodOf(src: Record<string, unknown>): 0 | 1 {
 export const securityFeature: Feature = {
   name: "security",
   routes(app, deps) {
+    const on = typedRoutes(app);
     const { db } = deps;
     const auth = requireProfile(deps);
 
-    app.put("/api/profile/change_password", auth, async (c) => {
-      const body = await bodyOf(c);
+    on.put("/api/profile/change_password", auth, async (c, io) => {
+      const body = io.body;
       const user = c.var.user;
       const remove = optBool(body, "remove_password") ?? false;
       const old = optString(body, "old_password", 200) ?? "";
@@ -37,7 +39,7 @@ export const securityFeature: Feature = {
       if (remove) {
         if (!user.password_hash) throw httpError(400, messages.passwordNotSet, ErrorCode.business);
         await db.updateTable("users").set({ password_hash: null }).where("id", "=", user.id).execute();
-        return ok(c, null, messages.passwordRemoved);
+        return io.message(messages.passwordRemoved);
       }
       const next = optString(body, "new_password", 200) ?? "";
       const confirm = optString(body, "new_password_confirm", 200) ?? "";
@@ -54,25 +56,25 @@ export const securityFeature: Feature = {
         .set({ password_hash: await hashPassword(next) })
         .where("id", "=", user.id)
         .execute();
-      return ok(c, null, messages.passwordChanged);
+      return io.message(messages.passwordChanged);
     });
 
-    app.put("/api/profile/change_two_factor", auth, async (c) => {
-      const method = methodOf(await bodyOf(c));
+    on.put("/api/profile/change_two_factor", auth, async (c, io) => {
+      const method = methodOf(io.body);
       if (method === c.var.user.two_factor_method)
         throw httpError(400, messages.twoFactorSame, ErrorCode.business);
       await sendCode(deps, c.var.user.mobile, "two_factor", clientKey(c, deps.config));
-      return ok(c, null, messages.codeSent);
+      return io.message(messages.codeSent);
     });
 
-    app.put("/api/profile/change_two_factor_resend_code", auth, async (c) => {
-      methodOf(await bodyOf(c));
+    on.put("/api/profile/change_two_factor_resend_code", auth, async (c, io) => {
+      methodOf(io.body);
       await sendCode(deps, c.var.user.mobile, "two_factor", clientKey(c, deps.config));
-      return ok(c, null, messages.codeSent);
+      return io.message(messages.codeSent);
     });
 
-    app.put("/api/profile/change_two_factor_confirm", auth, async (c) => {
-      const body = await bodyOf(c);
+    on.put("/api/profile/change_two_factor_confirm", auth, async (c, io) => {
+      const body = io.body;
       const method = methodOf(body);
       const code = codeOf(body, "sms_code", "/body/sms_code");
       await verifyCode(deps, c.var.user.mobile, "two_factor", code, clientKey(c, deps.config));
@@ -81,7 +83,7 @@ export const securityFeature: Feature = {
         .set({ two_factor_method: method })
         .where("id", "=", c.var.user.id)
         .execute();
-      return ok(c, null, messages.twoFactorChanged);
+      return io.message(messages.twoFactorChanged);
     });
   },
 };

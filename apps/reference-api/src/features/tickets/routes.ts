@@ -6,8 +6,9 @@ import type { Deps } from "../../context/deps";
 import type { Feature } from "../../context/feature";
 import type { Database } from "../../db/schema";
 import { ErrorCode, httpError } from "../../http/errors";
-import { bodyOf, invalidInput, ok, optBool, optInt, queryOf, reqInt, reqString } from "../../http/input";
-import { fetchPage, paged, paging } from "../../http/paging";
+import { invalidInput, optBool, optInt, reqInt, reqString } from "../../http/input";
+import { fetchPage, paging } from "../../http/paging";
+import { typedRoutes } from "../../http/typedRoutes";
 import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 import { notify } from "../messages/notify";
@@ -97,22 +98,23 @@ function scheduleSupportReply(deps: Deps, ticketId: number, profileId: number): 
 export const ticketsFeature: Feature = {
   name: "tickets",
   routes(app, deps) {
+    const on = typedRoutes(app);
     const { db, clock } = deps;
     const auth = requireProfile(deps);
 
-    app.get("/api/ticket/section/all", auth, async (c) => {
-      return ok(c, await db.selectFrom("ticket_sections").select(["id", "name"]).orderBy("id").execute());
+    on.get("/api/ticket/section/all", auth, async (_c, io) => {
+      return io.ok(await db.selectFrom("ticket_sections").select(["id", "name"]).orderBy("id").execute());
     });
 
-    app.get("/api/ticket/list", auth, async (c) => {
-      const page = await fetchPage(ticketsOf(db, c.var.profile.id), paging(queryOf(c)), (q) =>
+    on.get("/api/ticket/list", auth, async (c, io) => {
+      const page = await fetchPage(ticketsOf(db, c.var.profile.id), paging(io.query), (q) =>
         q.select(TICKET_COLUMNS).orderBy("tickets.id", "desc"),
       );
-      return paged(c, page.rows.map(ticketJson), page.count);
+      return io.paged(page.rows.map(ticketJson), page.count);
     });
 
-    app.post("/api/ticket/create", auth, async (c) => {
-      const body = await bodyOf(c);
+    on.post("/api/ticket/create", auth, async (c, io) => {
+      const body = io.body;
       const subject = reqString(body, "subject", 200);
       const description = reqString(body, "description", 5000);
       const sectionId = optInt(body, "section_id") ?? null;
@@ -137,26 +139,26 @@ export const ticketsFeature: Feature = {
         .returning("id")
         .executeTakeFirstOrThrow();
       scheduleSupportReply(deps, row.id, c.var.profile.id);
-      return ok(c, { id: row.id }, messages.ticketCreated);
+      return io.ok({ id: row.id }, messages.ticketCreated);
     });
 
-    app.get("/api/ticket/get", auth, async (c) => {
-      return ok(c, await ownTicket(db, c.var.profile.id, reqInt(queryOf(c), "id")));
+    on.get("/api/ticket/get", auth, async (c, io) => {
+      return io.ok(await ownTicket(db, c.var.profile.id, reqInt(io.query, "id")));
     });
 
-    app.get("/api/ticket/list_replies", auth, async (c) => {
-      const query = queryOf(c);
+    on.get("/api/ticket/list_replies", auth, async (c, io) => {
+      const query = io.query;
       const ticket = await ownTicket(db, c.var.profile.id, reqInt(query, "id"));
       const base = db.selectFrom("ticket_replies").where("ticket_id", "=", ticket.id);
       const page = await fetchPage(base, paging(query, 100), (q) =>
         q.select(["id", "message", "name", "created_at", "kind_id"]).orderBy("id"),
       );
       const data = page.rows.map(({ kind_id, ...r }) => ({ ...r, person_identifier: { kind_id } }));
-      return paged(c, data, page.count);
+      return io.paged(data, page.count);
     });
 
-    app.put("/api/ticket/reply", auth, async (c) => {
-      const body = await bodyOf(c);
+    on.put("/api/ticket/reply", auth, async (c, io) => {
+      const body = io.body;
       const ticket = await ownTicket(db, c.var.profile.id, reqInt(body, "id"));
       const message = reqString(body, "message", 5000);
       if (ticket.status_id === TicketStatus.ANSWERED || ticket.status_id === TicketStatus.CLOSED) {
@@ -176,11 +178,11 @@ export const ticketsFeature: Feature = {
           .execute();
       });
       scheduleSupportReply(deps, ticket.id, p.id);
-      return ok(c, null, messages.ticketReplied);
+      return io.message(messages.ticketReplied);
     });
 
-    app.put("/api/ticket/close", auth, async (c) => {
-      const ticket = await ownTicket(db, c.var.profile.id, reqInt(await bodyOf(c), "id"));
+    on.put("/api/ticket/close", auth, async (c, io) => {
+      const ticket = await ownTicket(db, c.var.profile.id, reqInt(io.body, "id"));
       if (ticket.status_id !== TicketStatus.OPEN && ticket.status_id !== TicketStatus.AWAITING_REPLY) {
         throw httpError(400, messages.ticketCannotClose, ErrorCode.business);
       }
@@ -189,11 +191,11 @@ export const ticketsFeature: Feature = {
         .set({ status_id: TicketStatus.CLOSED })
         .where("id", "=", ticket.id)
         .execute();
-      return ok(c, null, messages.ticketClosed);
+      return io.message(messages.ticketClosed);
     });
 
-    app.put("/api/ticket/set_is_useful", auth, async (c) => {
-      const body = await bodyOf(c);
+    on.put("/api/ticket/set_is_useful", auth, async (c, io) => {
+      const body = io.body;
       const ticket = await ownTicket(db, c.var.profile.id, reqInt(body, "id"));
       const useful = optBool(body, "is_useful");
       if (useful === undefined) invalidInput("is_useful", "required boolean");
@@ -208,7 +210,7 @@ export const ticketsFeature: Feature = {
         .returning("id")
         .executeTakeFirst();
       if (!updated) throw httpError(400, messages.ticketUsefulTwice, ErrorCode.business);
-      return ok(c, null, messages.ticketUsefulDone);
+      return io.message(messages.ticketUsefulDone);
     });
   },
 };

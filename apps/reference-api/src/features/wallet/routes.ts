@@ -2,8 +2,9 @@ import { requireProfile } from "../../auth/requireProfile";
 import { randomToken } from "../../auth/tokens";
 import type { Feature } from "../../context/feature";
 import { ErrorCode, httpError } from "../../http/errors";
-import { bodyOf, ok, queryOf, reqInt } from "../../http/input";
-import { fetchPage, paged, paging } from "../../http/paging";
+import { reqInt } from "../../http/input";
+import { fetchPage, paging } from "../../http/paging";
+import { typedRoutes } from "../../http/typedRoutes";
 import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 import { MAX_TOMANS } from "./money";
@@ -15,18 +16,19 @@ export const walletFeature: Feature = {
   routes(app, deps) {
     const { db, clock } = deps;
     const auth = requireProfile(deps);
+    const on = typedRoutes(app);
 
-    app.get("/api/financial/balance/wallet", auth, async (c) => {
+    on.get("/api/financial/balance/wallet", auth, async (c, io) => {
       const w = await db
         .selectFrom("wallets")
         .selectAll()
         .where("profile_id", "=", c.var.profile.id)
         .executeTakeFirst();
-      return ok(c, { balance: w?.balance ?? 0, withdrawable_balance: w?.withdrawable_balance ?? 0 });
+      return io.ok({ balance: w?.balance ?? 0, withdrawable_balance: w?.withdrawable_balance ?? 0 });
     });
 
-    app.post("/api/financial/balance/deposit", auth, async (c) => {
-      const body = await bodyOf(c);
+    on.post("/api/financial/balance/deposit", auth, async (c, io) => {
+      const body = io.body;
       const amount = reqInt(body, "amount");
       if (amount <= 0 || amount > MAX_TOMANS) {
         throw httpError(400, messages.depositAmountInvalid, ErrorCode.invalidRequest, [
@@ -60,29 +62,29 @@ export const walletFeature: Feature = {
         .executeTakeFirstOrThrow();
       // Absolute (the panel may run on another origin than this API) and from the configured public URL, never
       // from the request's Host header, which any client can set.
-      return ok(c, { link: `${deps.config.publicUrl}/pay/${payment.token}` }, messages.depositCreated);
+      return io.ok({ link: `${deps.config.publicUrl}/pay/${payment.token}` }, messages.depositCreated);
     });
 
-    app.get("/api/financial/balance/history", auth, async (c) => {
+    on.get("/api/financial/balance/history", auth, async (c, io) => {
       const base = db.selectFrom("transactions").where("profile_id", "=", c.var.profile.id);
-      const page = await fetchPage(base, paging(queryOf(c)), (q) =>
+      const page = await fetchPage(base, paging(io.query), (q) =>
         q
           .select(["id", "amount", "type_id", "title", "balance_after as balance", "created_at"])
           .orderBy("id", "desc"),
       );
-      return paged(c, page.rows, page.count);
+      return io.paged(page.rows, page.count);
     });
 
-    app.get("/api/financial/balance/internet_receipt/history", auth, async (c) => {
+    on.get("/api/financial/balance/internet_receipt/history", auth, async (c, io) => {
       const base = db.selectFrom("receipts").where("profile_id", "=", c.var.profile.id);
-      const page = await fetchPage(base, paging(queryOf(c)), (q) =>
+      const page = await fetchPage(base, paging(io.query), (q) =>
         // Newest first by date: a receipt may be recorded after a later one (an order settled late, the seed).
         q
           .select(["id", "price", "created_at", "order_id"])
           .orderBy("created_at", "desc")
           .orderBy("id", "desc"),
       );
-      return paged(c, page.rows, page.count);
+      return io.paged(page.rows, page.count);
     });
   },
 };
