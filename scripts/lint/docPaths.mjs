@@ -74,6 +74,13 @@ export function missingDocPaths(doc, text, tree) {
     // Without an extension, `a/b` is a path only when `a` is a folder somewhere: else it is an API route, a MIME
     // type or a lint rule (`item/get`, `application/json`, `suspicious/noImportCycles`).
     if (!link && !EXTENSION.test(clean) && !tree.folders.has(clean.split("/")[0] ?? "")) return [];
+    // A media type (`text/html`, `image/webp`) is not a path even where a folder shares its first word.
+    if (
+      !link &&
+      /^(text|image|audio|video|application|multipart|font)\/[\w.+-]+$/.test(clean) &&
+      !EXTENSION.test(clean)
+    )
+      return [];
     const fromDoc = normalize(join(here, clean));
     // A link out of the repository (the shared spec beside it) is not a repository path.
     if (fromDoc.startsWith("..")) return [];

@@ -4,6 +4,7 @@ import { describe, it } from "node:test";
 import { looksLikePath, missingDocPaths, pathsNamedIn } from "./docPaths.mjs";
 
 const files = [
+  "packages/form-runtime/src/elements/text/TextField.tsx",
   "packages/form-runtime/src/core/messages.ts",
   "packages/form-runtime/src/core/regex/toRe2Syntax.ts",
   "apps/provider-panel/src/shared/api/paging.ts",
@@ -45,7 +46,7 @@ See [the old port](../apps/provider-panel/src/shared/api/port.ts).
 
   it("ignores build output, links out of the repository, fenced code and what is not a path", () => {
     const text = `\`dist/index.js\`, \`screenshots/a.png\`, [spec](../shared/spec/x.md), [site](https://x.org/a.ts)
-\`/api/profile/info\`, \`@ceremony/api-client/contract\`, \`application/json\`, \`NNNN_name.sql\`, \`.d.ts\`
+\`/api/profile/info\`, \`@ceremony/api-client/contract\`, \`application/json\`, \`text/html\`, \`NNNN_name.sql\`, \`.d.ts\`
 \`\`\`
 import { x } from "./gone.ts";
 \`\`\`

@@ -3,11 +3,9 @@ import { RouterProvider } from "@tanstack/react-router";
 import { ServicesProvider, useTokenState } from "../shared/services/ServicesContext";
 import type { AppServices } from "../shared/services/services";
 import { ErrorBoundary } from "../shared/ui/ErrorBoundary";
-import { errorLogBody } from "../shared/ui/errorLog";
 import { LoadErrorScreen, Splash } from "../shared/ui/FullScreen";
 import { ModalProvider } from "../shared/ui/ModalProvider";
 import { ToastProvider } from "../shared/ui/Toasts";
-import { APP_VERSION } from "../shared/ui/version";
 import type { createAppRouter } from "./router";
 import { startupConfigQuery } from "./startupQueries";
 
@@ -37,7 +35,9 @@ interface AppProps {
 /** The whole app: providers, the error boundary and start-up. */
 export function App({ services, router }: AppProps) {
   const log = (error: unknown) => {
-    void services.api.logUi(errorLogBody(error, window.location.href, APP_VERSION)).catch(() => undefined);
+    void import("../shared/api/logUiError")
+      .then((m) => m.logUiError(services.client, error))
+      .catch(() => undefined);
   };
   return (
     <ServicesProvider services={services}>

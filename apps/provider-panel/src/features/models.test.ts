@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
+import { nextOffset } from "../shared/api/paging";
 import { imageVariant } from "../shared/format/imageVariant";
 import { displayName, profileChoices, servicesTarget } from "../shared/profile/profileModel";
 import { createAuthFlow } from "../shared/session/authFlow";
 import { testProfile } from "../testing/fakeApi";
 import { createLiveConnection, messageSubject, reconnectDelay } from "./events/liveConnection";
-import { nextOffset } from "./notifications/api/queries";
 import {
   canClose,
   canReply,
@@ -63,10 +63,30 @@ describe("profile model", () => {
 
 describe("ticket rules", () => {
   it("close while 0 or 1, reply unless 2 or 3, feedback at 2 or 3 once, red when closed", () => {
-    expect([0, 1, 2, 3].map((s) => canClose({ status_id: s }))).toEqual([true, true, false, false]);
-    expect([0, 1, 2, 3].map((s) => canReply({ status_id: s }))).toEqual([true, true, false, false]);
-    expect([0, 1, 2, 3].map((s) => showsFeedback({ status_id: s }))).toEqual([false, false, true, true]);
-    expect([0, 1, 2, 3].map((s) => statusTone({ status_id: s }))).toEqual(["green", "green", "green", "red"]);
+    expect(([0, 1, 2, 3] as const).map((s) => canClose({ status_id: s }))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(([0, 1, 2, 3] as const).map((s) => canReply({ status_id: s }))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(([0, 1, 2, 3] as const).map((s) => showsFeedback({ status_id: s }))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(([0, 1, 2, 3] as const).map((s) => statusTone({ status_id: s }))).toEqual([
+      "green",
+      "green",
+      "green",
+      "red",
+    ]);
     expect(feedbackGiven({ is_useful: null })).toBe(false);
     expect(feedbackGiven({ is_useful: false })).toBe(true);
     expect(isExpertReply({ person_identifier: { kind_id: 3 } })).toBe(true);

@@ -56,7 +56,6 @@ const accessCallNames = [
   "refreshToken",
   "initProfile",
   "signin",
-  "signinConfirm",
   "autoLogin",
   "forgotPassword",
   "forgotPasswordConfirm",
@@ -73,8 +72,6 @@ export function fakeApi(overrides: Partial<ProviderApi> = {}): ProviderApi {
     getConfig: vi.fn(async () => testConfig),
     getProfile: vi.fn(async () => testProfile),
     getProfileInfo: vi.fn(async () => testProfile),
-    getChangelog: vi.fn(async () => ({ version: "0.0.0", version_code: 0, force: false, notes: [] })),
-    logUi: vi.fn(async () => undefined),
   } satisfies Partial<ProviderApi>;
   const names: Array<keyof ProviderApi> = [
     ...accessCallNames,

@@ -1,5 +1,7 @@
+import type { components } from "@ceremony/api-client/contract";
 import { TicketStatus } from "@ceremony/api-client/contract";
-import type { Ticket } from "../../shared/api/types";
+
+type Ticket = components["schemas"]["Ticket"];
 
 /** Closing is offered only while open or awaiting reply. */
 export const canClose = (t: Pick<Ticket, "status_id">) =>

@@ -6,18 +6,13 @@ import { useServices } from "../../shared/services/ServicesContext";
 import { Button } from "../../shared/ui/Button";
 import { Modal } from "../../shared/ui/Modal";
 import { APP_VERSION_CODE } from "../../shared/ui/version";
+import { changelogQuery } from "./api/changelogQuery";
 
 /** The update dialog: notes, update now, and later unless the update is forced. */
 export function UpdateDialog() {
-  const { api, reload } = useServices();
+  const { client, reload } = useServices();
   const [dismissed, setDismissed] = useState(false);
-  const changelog = useQuery({
-    queryKey: ["changelog"],
-    queryFn: () => api.getChangelog(),
-    staleTime: 600_000,
-    retry: false,
-    meta: { silent: true },
-  });
+  const changelog = useQuery(changelogQuery(client));
   const data = changelog.data;
   const open = !!data && data.version_code > APP_VERSION_CODE && !dismissed;
   const force = data?.force === true;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { swUpdates } from "../../shared/pwa/swUpdates";
 import { useServices } from "../../shared/services/ServicesContext";
 import { APP_VERSION_CODE } from "../../shared/ui/version";
+import { changelogQuery } from "./api/changelogQuery";
 
 const UpdateDialog = lazy(() => import("./UpdateDialog").then((m) => ({ default: m.UpdateDialog })));
 
@@ -11,19 +12,13 @@ const UpdateDialog = lazy(() => import("./UpdateDialog").then((m) => ({ default:
  * waiting to take over (a new build was deployed) makes it read the changelog again at once.
  */
 export function UpdatePrompt() {
-  const { api, queryClient } = useServices();
+  const { client, queryClient } = useServices();
   useEffect(() => {
     const refetch = () => void queryClient.invalidateQueries({ queryKey: ["changelog"] });
     if (swUpdates.waiting()) refetch();
     return swUpdates.subscribe(refetch);
   }, [queryClient]);
-  const changelog = useQuery({
-    queryKey: ["changelog"],
-    queryFn: () => api.getChangelog(),
-    staleTime: 600_000,
-    retry: false,
-    meta: { silent: true },
-  });
+  const changelog = useQuery(changelogQuery(client));
   if (!changelog.data || changelog.data.version_code <= APP_VERSION_CODE) return null;
   return (
     <Suspense fallback={null}>

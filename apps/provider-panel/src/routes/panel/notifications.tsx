@@ -5,7 +5,7 @@ import { NotificationsPage } from "../../features/notifications/components/Notif
 export const Route = createFileRoute("/panel/notifications")({
   // Not awaited: the screen shows its skeleton at once and a failure inside itself (issue 14 items 2–3).
   loader: ({ context }) => {
-    void context.queryClient.prefetchInfiniteQuery(messagesQuery(context.api));
+    void context.queryClient.prefetchInfiniteQuery(messagesQuery(context.client));
   },
   component: NotificationsPage,
 });

@@ -12,7 +12,7 @@ export const Route = createFileRoute("/static/$page")({
     stringify: ({ page }) => ({ page }),
   },
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(cmsPageQuery(context.api, `/static/${params.page}`));
+    void context.queryClient.prefetchQuery(cmsPageQuery(context.client, `/static/${params.page}`));
   },
   component: function StaticRoute() {
     const { page } = Route.useParams();

@@ -45,17 +45,6 @@ export function createProviderApi(
       const d = required(data);
       return { ...d.data, ...(d.message ? { message: d.message } : {}) };
     },
-    async signinConfirm(body) {
-      const { data } = await client.POST("/api/profile/signin_confirm", { body });
-      return required(data).data.token;
-    },
-    async getChangelog() {
-      const { data } = await client.GET("/changelog.json");
-      return required(data);
-    },
-    async logUi(body) {
-      await client.POST("/api/log_ui/log", { body });
-    },
   };
   // The calls not defined above come from `panelCalls.ts`, loaded on first use (see lazyCalls).
   const lazy = lazyCalls<PanelCalls>(() => import("./panelCalls").then((m) => m.createPanelCalls(api)));

@@ -13,18 +13,6 @@ export const panelCallNames = [
   "changeTwoFactorConfirm",
   "changeTwoFactorResendCode",
   "uploadPicture",
-  "listMessages",
-  "setMessagesSeen",
-  "setAllMessagesSeen",
-  "listTicketSections",
-  "listTickets",
-  "createTicket",
-  "getTicket",
-  "listTicketReplies",
-  "replyTicket",
-  "closeTicket",
-  "setTicketUseful",
-  "getCmsPage",
   ...accessCallNames,
 ] as const satisfies readonly (keyof ProviderApi)[];
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from "@ceremony/api-client";
-import { PAGE_SIZE, TwoFactorMethod } from "@ceremony/api-client/contract";
+import { TwoFactorMethod } from "@ceremony/api-client/contract";
 import { createAccessCalls } from "./accessCalls";
-import { paged, required, toProfile } from "./answers";
+import { required, toProfile } from "./answers";
 import type { PanelCalls } from "./panelCallNames";
 
 /** The signed-in screens' calls over the api-client (see `createProviderApi`, which loads this module on demand). */
@@ -55,59 +55,6 @@ export function createPanelCalls(api: ApiClient): PanelCalls {
       const result = await uploadPicture(api, file, onProgress);
       const original = result.data.file[0]?.original;
       return required(original);
-    },
-    async listMessages(offset) {
-      const { data } = await client.GET("/api/message/list", {
-        params: { query: { offset, limit: PAGE_SIZE } },
-      });
-      return paged(data);
-    },
-    async setMessagesSeen(ids) {
-      await client.PUT("/api/message/set_seen", { body: { ids, type: 3 } });
-    },
-    async setAllMessagesSeen() {
-      const { data } = await client.PUT("/api/message/set_seen_all");
-      return data?.message;
-    },
-    async listTicketSections() {
-      const { data } = await client.GET("/api/ticket/section/all");
-      return required(data).data;
-    },
-    async listTickets(offset) {
-      const { data } = await client.GET("/api/ticket/list", {
-        params: { query: { offset, limit: PAGE_SIZE } },
-      });
-      return paged(data);
-    },
-    async createTicket(body) {
-      const { data } = await client.POST("/api/ticket/create", { body });
-      const d = required(data);
-      return { id: d.data.id, ...(d.message ? { message: d.message } : {}) };
-    },
-    async getTicket(id) {
-      const { data } = await client.GET("/api/ticket/get", { params: { query: { id } } });
-      return required(data).data;
-    },
-    async listTicketReplies(id) {
-      const { data } = await client.GET("/api/ticket/list_replies", { params: { query: { id, offset: 0 } } });
-      return paged(data);
-    },
-    async replyTicket(id, message) {
-      const { data } = await client.PUT("/api/ticket/reply", { body: { id, message, type: "text" } });
-      return data?.message;
-    },
-    async closeTicket(id) {
-      const { data } = await client.PUT("/api/ticket/close", { body: { id } });
-      return data?.message;
-    },
-    async setTicketUseful(id, isUseful) {
-      const { data } = await client.PUT("/api/ticket/set_is_useful", { body: { id, is_useful: isUseful } });
-      return data?.message;
-    },
-    async getCmsPage(path) {
-      const { data } = await client.GET("/api/page", { params: { query: { path } } });
-      const widget = required(data).data.find((w) => w.type === "static_page") ?? required(data).data[0];
-      return { title: widget?.title ?? null, html: widget?.content[0]?.html_body ?? "" };
     },
   };
 }

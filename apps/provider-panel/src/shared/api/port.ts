@@ -1,15 +1,4 @@
-import type {
-  AppConfig,
-  Changelog,
-  Message,
-  Paged,
-  Profile,
-  SigninResult,
-  Ticket,
-  TicketReply,
-  TicketSection,
-  TokenSet,
-} from "./types";
+import type { AppConfig, Profile, SigninResult, TokenSet } from "./types";
 
 /** Everything the screens call, typed in the panel's terms; `createProviderApi` implements it over the api-client. */
 export interface ProviderApi {
@@ -38,7 +27,6 @@ export interface ProviderApi {
     tempAccessToken: string,
   ): Promise<string | undefined>;
   signin(body: { username: string; password?: string }): Promise<SigninResult>;
-  signinConfirm(body: { username: string; signup: boolean; code: number }): Promise<TokenSet>;
   autoLogin(tempToken: string): Promise<TokenSet>;
   forgotPassword(username: string): Promise<string | undefined>;
   forgotPasswordConfirm(body: {
@@ -58,22 +46,4 @@ export interface ProviderApi {
   changeTwoFactorResendCode(): Promise<string | undefined>;
   getSupplierRules(): Promise<string>;
   uploadPicture(file: File, onProgress: (fraction: number) => void): Promise<string>;
-  listMessages(offset: number): Promise<Paged<Message>>;
-  setMessagesSeen(ids: number[]): Promise<void>;
-  setAllMessagesSeen(): Promise<string | undefined>;
-  listTicketSections(): Promise<TicketSection[]>;
-  listTickets(offset: number): Promise<Paged<Ticket>>;
-  createTicket(body: { subject: string; description: string; section_id: number | null }): Promise<{
-    id: number;
-    message?: string;
-  }>;
-  getTicket(id: number): Promise<Ticket>;
-  listTicketReplies(id: number): Promise<Paged<TicketReply>>;
-  replyTicket(id: number, message: string): Promise<string | undefined>;
-  closeTicket(id: number): Promise<string | undefined>;
-  setTicketUseful(id: number, isUseful: boolean): Promise<string | undefined>;
-  getChangelog(): Promise<Changelog>;
-  /** The first static_page widget's HTML of a CMS page. */
-  getCmsPage(path: string): Promise<{ title: string | null; html: string }>;
-  logUi(body: { message: string; url: string; version: string; stack?: string }): Promise<void>;
 }

@@ -66,51 +66,11 @@ export interface Paged<T> {
   count: number;
 }
 
-export interface Message {
-  id: number;
-  subject: string;
-  text: string;
-  seen: boolean;
-  created_at: number;
-  /** The service item it is about (a new request): the notification links to it. */
-  item?: { id: number; form_id: number } | null;
-}
-
-export interface TicketSection {
-  id: number;
-  name: string;
-}
-
-export interface Ticket {
-  id: number;
-  subject: string;
-  description: string;
-  section: string | null;
-  status_id: number;
-  created_at: number;
-  is_useful: boolean | null;
-}
-
-export interface TicketReply {
-  id: number;
-  message: string;
-  name?: string | null;
-  created_at: number;
-  person_identifier?: { kind_id: number } | null;
-}
-
 export interface SigninResult {
   signup: boolean;
   two_auth_method: number | boolean | null;
   token?: TokenSet | null;
   message?: string;
-}
-
-export interface Changelog {
-  version: string;
-  version_code: number;
-  force: boolean;
-  notes: string[];
 }
 
 /** A failed call as section 8 describes it. */

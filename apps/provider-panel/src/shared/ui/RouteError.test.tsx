@@ -28,7 +28,7 @@ async function renderFailingScreen(error: Error, failures: number) {
     },
   };
   const services = {
-    api: { logUi: vi.fn(async () => ({ message: "" })) },
+    client: { client: { POST: vi.fn(async () => ({ data: { message: "" } })) } },
     queryClient: new QueryClient(),
     recovery,
   } as unknown as AppServices;

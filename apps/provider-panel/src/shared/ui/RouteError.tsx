@@ -4,8 +4,6 @@ import { errorsMessages } from "../../messages/errors";
 import { isRecoverable } from "../api/networkFailure";
 import { useServices } from "../services/ServicesContext";
 import { SystemErrorView } from "./ErrorBoundary";
-import { errorLogBody } from "./errorLog";
-import { APP_VERSION } from "./version";
 
 /**
  * A route's uncaught error, logged to /api/log_ui/log, then 'system error, try again later' where the route renders
@@ -19,12 +17,12 @@ import { APP_VERSION } from "./version";
  * (ListState), so this is for the unexpected and the unreachable; it stays small, being in the first chunk.
  */
 export function RouteError({ error }: ErrorComponentProps) {
-  const { api, queryClient, recovery } = useServices();
+  const { client, queryClient, recovery } = useServices();
   const router = useRouter();
   const recoverable = isRecoverable(error);
   useEffect(() => {
-    void api.logUi(errorLogBody(error, window.location.href, APP_VERSION)).catch(() => undefined);
-  }, [api, error]);
+    void import("../api/logUiError").then((m) => m.logUiError(client, error)).catch(() => undefined);
+  }, [client, error]);
   const retry = useCallback(() => {
     queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
     void router.invalidate();

@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
 import { createAuthFlow } from "../../../shared/session/authFlow";
-import { fakeApi } from "../../../testing/fakeApi";
+import { createFakeServer } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { ConfirmCodePage } from "./ConfirmCodePage";
 
@@ -17,16 +17,20 @@ const tokens = {
 describe("ConfirmCodePage", () => {
   it("a new account holds the tokens and goes to /signup", async () => {
     createAuthFlow(sessionStorage).setUsername("09121234567", true);
-    const signinConfirm = vi.fn(async () => tokens);
+    const server = createFakeServer({
+      "POST /api/profile/signin_confirm": () => ({ data: { token: tokens } }),
+    });
     const { router, sessionClient } = await renderApp(<ConfirmCodePage />, {
-      api: fakeApi({ signinConfirm }),
+      fetch: server.fetch,
       path: "/signin/confirm",
     });
     await userEvent.setup().type(screen.getByLabelText(messages.auth.code), "12345");
     await waitFor(() => expect(router.state.location.pathname).toBe("/signup"));
     // The code page is replaced: back from /signup cannot offer the consumed code again («قبلا استفاده شده»).
     expect(router.history.length).toBe(1);
-    expect(signinConfirm).toHaveBeenCalledWith({ username: "09121234567", signup: true, code: 12345 });
+    expect(server.requests.map((r) => r.body)).toEqual([
+      { username: "09121234567", signup: true, code: 12345 },
+    ]);
     expect(createAuthFlow(sessionStorage).get().tempTokens).toEqual(tokens);
     expect(sessionClient.signIn).not.toHaveBeenCalled();
   });
@@ -34,7 +38,8 @@ describe("ConfirmCodePage", () => {
   it("an existing account signs in; editing the number clears the flow", async () => {
     createAuthFlow(sessionStorage).setUsername("09121234567", false);
     const { router, sessionClient } = await renderApp(<ConfirmCodePage />, {
-      api: fakeApi({ signinConfirm: vi.fn(async () => tokens) }),
+      fetch: createFakeServer({ "POST /api/profile/signin_confirm": () => ({ data: { token: tokens } }) })
+        .fetch,
       path: "/signin/confirm",
     });
     const user = userEvent.setup();

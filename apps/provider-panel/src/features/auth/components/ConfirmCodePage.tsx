@@ -5,12 +5,13 @@ import { authMessages } from "../../../messages/auth";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { CodeStep } from "../../../shared/ui/CodeStep";
+import { signinConfirm } from "../api/signinConfirm";
 import { useCompleteLogin } from "../useCompleteLogin";
 import "./auth.css";
 
 /** /signin/confirm: code for sign-in or signup; a new account goes on to /signup with the tokens held. */
 export function ConfirmCodePage() {
-  const { api, authFlow } = useServices();
+  const { api, client, authFlow } = useServices();
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
   const flow = authFlow.get();
@@ -19,7 +20,7 @@ export function ConfirmCodePage() {
   // A 429 is shown in the code step, with its wait, instead of a toast.
   const confirm = useMutation({
     meta: { inlineRateLimit: true },
-    mutationFn: (code: number) => api.signinConfirm({ username, signup: flow.signupMode, code }),
+    mutationFn: (code: number) => signinConfirm(client, { username, signup: flow.signupMode, code }),
     onSuccess: (tokens) => {
       if (authFlow.get().signupMode) {
         authFlow.holdTempTokens(tokens);

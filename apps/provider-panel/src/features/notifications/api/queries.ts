@@ -1,17 +1,25 @@
+import type { ApiClient } from "@ceremony/api-client";
+import type { components } from "@ceremony/api-client/contract";
+import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { infiniteQueryOptions } from "@tanstack/react-query";
+import { paged } from "../../../shared/api/answers";
 import { nextOffset } from "../../../shared/api/paging";
-import type { ProviderApi } from "../../../shared/api/port";
-import type { Message, Paged } from "../../../shared/api/types";
 
-export { nextOffset };
+export type Message = components["schemas"]["Message"];
 
-export const messagesQuery = (api: ProviderApi) =>
+export const messagesQuery = ({ client }: ApiClient) =>
   infiniteQueryOptions({
     queryKey: ["messages"],
-    queryFn: ({ pageParam }) => api.listMessages(pageParam),
+    queryFn: async ({ pageParam }) =>
+      paged(
+        (
+          await client.GET("/api/message/list", {
+            params: { query: { offset: pageParam, limit: PAGE_SIZE } },
+          })
+        ).data,
+      ),
     initialPageParam: 0,
     // The screen shows the failure in its own error view; a toast would say the same thing twice.
     meta: { silent: true },
-
-    getNextPageParam: (_last: Paged<Message>, pages: Paged<Message>[]) => nextOffset(pages),
+    getNextPageParam: (_last, pages) => nextOffset(pages),
   });

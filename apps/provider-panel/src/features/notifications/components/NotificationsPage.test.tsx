@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
-import { fakeApi } from "../../../testing/fakeApi";
+import { createFakeServer } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { NotificationsPage } from "./NotificationsPage";
 
@@ -10,8 +10,8 @@ const n = messages.notifications;
 
 describe("Notifications", () => {
   it("a 'new request' notification links to the request; one about nothing has no link", async () => {
-    const api = fakeApi({
-      listMessages: vi.fn(async () => ({
+    const server = createFakeServer({
+      "GET /api/message/list": () => ({
         data: [
           {
             id: 2,
@@ -31,9 +31,9 @@ describe("Notifications", () => {
           },
         ],
         count: 2,
-      })),
+      }),
     });
-    await renderApp(<NotificationsPage />, { api, signedIn: true });
+    await renderApp(<NotificationsPage />, { fetch: server.fetch, signedIn: true });
     const [request, notice] = (await screen.findAllByRole("listitem")) as [HTMLElement, HTMLElement];
     await userEvent.click(within(request).getByRole("button", { name: n.details }));
     const dialog = await screen.findByRole("dialog", { name: "درخواست جدید در انتظار شماست" });

@@ -2,25 +2,25 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { notificationsMessages } from "../../../messages/notifications";
-import type { Message, Paged } from "../../../shared/api/types";
 import { formatJalali } from "../../../shared/format/jalali";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { InfiniteSentinel } from "../../../shared/ui/InfiniteSentinel";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Modal } from "../../../shared/ui/Modal";
-import { messagesQuery } from "../api/queries";
+import { type Message, messagesQuery } from "../api/queries";
+import { setAllSeen, setSeen } from "../api/seen";
 
 /** /panel/notifications: infinite list, detail modal that marks seen, and see-all. */
 export function NotificationsPage() {
-  const { api, toaster } = useServices();
+  const { client, toaster } = useServices();
   const queryClient = useQueryClient();
-  const list = useInfiniteQuery(messagesQuery(api));
+  const list = useInfiniteQuery(messagesQuery(client));
   const [selected, setSelected] = useState<Message | null>(null);
   const n = notificationsMessages;
 
   const markSeen = (id: number) =>
-    queryClient.setQueryData<InfiniteData<Paged<Message>>>(["messages"], (data) =>
+    queryClient.setQueryData<InfiniteData<{ data: Message[]; count: number }>>(["messages"], (data) =>
       data
         ? {
             ...data,
@@ -32,11 +32,11 @@ export function NotificationsPage() {
         : data,
     );
   const seen = useMutation({
-    mutationFn: (id: number) => api.setMessagesSeen([id]),
+    mutationFn: (id: number) => setSeen(client, [id]),
     onSuccess: (_r, id) => markSeen(id),
   });
   const seeAll = useMutation({
-    mutationFn: () => api.setAllMessagesSeen(),
+    mutationFn: () => setAllSeen(client),
     onSuccess: async (message) => {
       if (message) toaster.success(message);
       await queryClient.resetQueries({ queryKey: ["messages"] });

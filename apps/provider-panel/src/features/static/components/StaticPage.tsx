@@ -8,10 +8,10 @@ import { cmsPageQuery } from "../api/queries";
 
 /** /static/{page}: a CMS page (help, contact us, about us); its HTML is sanitised. */
 export function StaticPage({ page }: { page: string }) {
-  const { api } = useServices();
+  const { api, client } = useServices();
   const path = `/static/${page}`;
   const config = useQuery(configQuery(api));
-  const content = useQuery(cmsPageQuery(api, path));
+  const content = useQuery(cmsPageQuery(client, path));
   const title = config.data?.pages.find((p) => p.url === path)?.title ?? content.data?.title ?? "";
   if (content.isPending) return <Skeleton rows={6} />;
   if (content.isError) {

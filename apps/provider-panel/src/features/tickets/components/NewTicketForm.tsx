@@ -12,13 +12,14 @@ import { TextField } from "../../../shared/ui/TextField";
 import { CONTRACT_LIMITS } from "../../../shared/validation/contractLimits";
 import { validateTicket } from "../../../shared/validation/ticketRules";
 import { ticketSectionsQuery } from "../api/queries";
+import { createTicket } from "../api/ticketCalls";
 
 /** New ticket: subject and description required (validated on change), section optional (empty → null). */
 export function NewTicketForm() {
-  const { api, toaster } = useServices();
+  const { client, toaster } = useServices();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const sections = useQuery(ticketSectionsQuery(api));
+  const sections = useQuery(ticketSectionsQuery(client));
   // Kept on the device so a reload loses nothing (issue 14 item 11); removed once sent and on sign-out.
   const { values, setValues } = useDraftValues("ticket-new", { subject: "", description: "", section: "" });
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
@@ -26,7 +27,7 @@ export function NewTicketForm() {
   const t = ticketMessages;
   const create = useMutation({
     mutationFn: () =>
-      api.createTicket({
+      createTicket(client, {
         subject: normalizePersianLetters(values.subject.trim()),
         description: normalizePersianLetters(values.description.trim()),
         section_id: values.section ? Number(values.section) : null,

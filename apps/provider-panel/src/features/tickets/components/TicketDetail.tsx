@@ -16,15 +16,16 @@ import { TextField } from "../../../shared/ui/TextField";
 import { CONTRACT_LIMITS } from "../../../shared/validation/contractLimits";
 import { validateReply } from "../../../shared/validation/ticketRules";
 import { ticketQuery, ticketRepliesQuery } from "../api/queries";
+import { closeTicket, replyTicket, setTicketUseful } from "../api/ticketCalls";
 import { canClose, canReply, feedbackGiven, isExpertReply, showsFeedback, statusTone } from "../ticketRules";
 import "./tickets.css";
 
 /** /panel/ticket/{id}: info, replies, reply form, close and the once-only feedback of section 4. */
 export function TicketDetail({ id }: { id: number }) {
-  const { api, toaster } = useServices();
+  const { client, toaster } = useServices();
   const queryClient = useQueryClient();
-  const ticket = useQuery(ticketQuery(api, id));
-  const replies = useQuery(ticketRepliesQuery(api, id));
+  const ticket = useQuery(ticketQuery(client, id));
+  const replies = useQuery(ticketRepliesQuery(client, id));
   const [reply, setReply] = useState("");
   const [replyTouched, setReplyTouched] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
@@ -35,7 +36,7 @@ export function TicketDetail({ id }: { id: number }) {
     await refresh();
   };
   const send = useMutation({
-    mutationFn: () => api.replyTicket(id, normalizePersianLetters(reply.trim())),
+    mutationFn: () => replyTicket(client, id, normalizePersianLetters(reply.trim())),
     onSuccess: async (m) => {
       setReply("");
       setReplyTouched(false);
@@ -43,7 +44,7 @@ export function TicketDetail({ id }: { id: number }) {
     },
   });
   const close = useMutation({
-    mutationFn: () => api.closeTicket(id),
+    mutationFn: () => closeTicket(client, id),
     onSuccess: async (m) => {
       setConfirmClose(false);
       await onDone(m);
@@ -51,7 +52,7 @@ export function TicketDetail({ id }: { id: number }) {
     onError: () => setConfirmClose(false),
   });
   const feedback = useMutation({
-    mutationFn: (useful: boolean) => api.setTicketUseful(id, useful),
+    mutationFn: (useful: boolean) => setTicketUseful(client, id, useful),
     onSuccess: onDone,
     meta: { silent: true },
     onError: (error) => {

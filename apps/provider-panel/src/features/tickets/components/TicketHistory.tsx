@@ -13,8 +13,8 @@ import "./tickets.css";
 
 /** Request history, 10 a page. */
 export function TicketHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const { api } = useServices();
-  const list = useQuery(ticketsQuery(api, page));
+  const { client } = useServices();
+  const list = useQuery(ticketsQuery(client, page));
   const t = ticketMessages;
   if (list.isPending) return <Skeleton />;
   if (list.isError)

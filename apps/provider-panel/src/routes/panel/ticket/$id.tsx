@@ -12,7 +12,7 @@ export const Route = createFileRoute("/panel/ticket/$id")({
     stringify: ({ id }) => ({ id: String(id) }),
   },
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(ticketQuery(context.api, params.id));
+    void context.queryClient.prefetchQuery(ticketQuery(context.client, params.id));
   },
   component: function TicketRoute() {
     const { id } = Route.useParams();

@@ -10,7 +10,7 @@ export const Route = createFileRoute("/panel/ticket/")({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // Not awaited: the screen shows its skeleton at once and a failure inside itself (issue 14 items 2–3).
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(ticketsQuery(context.api, deps.page));
+    void context.queryClient.prefetchQuery(ticketsQuery(context.client, deps.page));
   },
   component: function TicketHistoryRoute() {
     const { page = 1 } = Route.useSearch();

@@ -6,7 +6,7 @@ import { ticketMessages } from "../../../messages/ticket";
 
 export const Route = createFileRoute("/panel/ticket/new")({
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(ticketSectionsQuery(context.api));
+    void context.queryClient.prefetchQuery(ticketSectionsQuery(context.client));
   },
   component: () => (
     <div className="stack">
