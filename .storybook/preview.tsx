@@ -26,7 +26,7 @@ const preview: Preview = {
   },
   initialGlobals: { viewport: { value: "phone", isRotated: false } },
   decorators: [
-    (Story) => {
+    (Story, context) => {
       document.documentElement.lang = "fa";
       document.documentElement.dir = "rtl";
       return (
@@ -35,7 +35,8 @@ const preview: Preview = {
           lang="fa"
           style={{
             fontFamily: 'Vazirmatn, "Noto Sans Arabic", Tahoma, system-ui, sans-serif',
-            maxInlineSize: 480,
+            // A story that lays out its own page (the Playground: editor beside a phone frame) opts out.
+            maxInlineSize: context.parameters.ownLayout ? undefined : 480,
           }}
         >
           <Story />

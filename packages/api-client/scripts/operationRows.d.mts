@@ -13,6 +13,7 @@ export function classifySecurity(
   where: string,
 ): { auth: string; profileId: boolean };
 export function operationRows(doc: unknown): OperationRow[];
-export function renderOperations(rows: OperationRow[]): string;
+export function notFetchedOperations(doc: unknown): Set<string>;
+export function renderOperations(rows: OperationRow[], notFetched?: Set<string>): string;
 export const DEFAULT_OPERATION: { server: string; auth: string; profileId: boolean };
 export function isDefaultOperation(row: OperationRow): boolean;

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { classifySecurity, operationRows, renderOperations } from "./operationRows.mjs";
+import { parse } from "yaml";
+import { classifySecurity, notFetchedOperations, operationRows, renderOperations } from "./operationRows.mjs";
 
 const doc = {
   security: [{ accessToken: [], profileId: [] }],
@@ -75,6 +77,26 @@ describe("operation table generation", () => {
     });
   });
 
+  it("leaves the operations the client never calls out of the lookup's rows, and wants a reason", () => {
+    const withPage = {
+      paths: {
+        ...doc.paths,
+        "/pay/{id}": { get: { operationId: "page", security: [], "x-not-fetched": "the browser opens it" } },
+      },
+    };
+    const rows = operationRows(withPage);
+    const source = renderOperations(rows, notFetchedOperations(withPage));
+    const special = source.slice(source.indexOf("export const specialOperations"));
+    expect(source.indexOf('"operationId":"page"')).toBeLessThan(
+      source.indexOf("export const specialOperations"),
+    );
+    expect(special).not.toContain('"operationId":"page"');
+    expect(special).toContain('"operationId":"postA"');
+    expect(() =>
+      notFetchedOperations({ paths: { "/x": { get: { operationId: "x", "x-not-fetched": " " } } } }),
+    ).toThrow(/must say why/);
+  });
+
   it("renders a typed constant", () => {
     const source = renderOperations(operationRows(doc));
     expect(source).toContain('"operationId":"getA"');
@@ -83,12 +105,18 @@ describe("operation table generation", () => {
 });
 
 describe("the client's lookup over the special rows only", () => {
-  it("answers every operation of the contract as the whole table does", async () => {
+  it("answers every operation the client calls as the whole table does", async () => {
     const { operations, specialOperations } = await import("../src/generated/operations");
     const { createOperationLookup } = await import("../src/operationTable");
     const lookup = createOperationLookup(specialOperations);
     expect(specialOperations.length).toBeLessThan(operations.length);
+    const contract = parse(
+      readFileSync(new URL("../../../openapi/provider-api.yaml", import.meta.url), "utf8"),
+    );
+    const notFetched = notFetchedOperations(contract);
+    expect(notFetched.has("getHealth")).toBe(true);
     for (const op of operations) {
+      if (notFetched.has(op.operationId)) continue;
       const { server, auth, profileId } = lookup.resolve(op.method, op.path);
       expect({ id: op.operationId, server, auth, profileId }).toEqual({
         id: op.operationId,

@@ -9,6 +9,7 @@ export {
   stepStatus,
 } from "./core/completion";
 export { FlowDataError } from "./core/FlowDataError";
+export type { FlowEvent, FlowEventHandler } from "./core/flowEvents";
 export {
   createFlowState,
   currentStep,

@@ -560,7 +560,8 @@ export const operations = [
 /**
  * Only the operations that differ from a private provider call with `Profile-Id` (public, temp or optional auth,
  * another host, no `Profile-Id`): what the client's lookup needs, since any other path resolves to that default.
- * Kept apart so the sign-in bundle carries these rows and not the whole table.
+ * Kept apart so the sign-in bundle carries these rows and not the whole table. Operations marked `x-not-fetched`
+ * in the contract (pages the browser opens, file addresses, probes) are left out: the client never calls them.
  */
 export const specialOperations = [
   {
@@ -679,46 +680,6 @@ export const specialOperations = [
     operationId: "lookupPoint",
     method: "GET",
     path: "/api/location_service/coordination_search",
-    server: "provider",
-    auth: "public",
-    profileId: false,
-  },
-  {
-    operationId: "getPaymentPage",
-    method: "GET",
-    path: "/pay/{payment_id}",
-    server: "app",
-    auth: "public",
-    profileId: false,
-  },
-  {
-    operationId: "payPayment",
-    method: "POST",
-    path: "/pay/{payment_id}",
-    server: "app",
-    auth: "public",
-    profileId: false,
-  },
-  {
-    operationId: "getUploadedFile",
-    method: "GET",
-    path: "/uploads/{path}",
-    server: "upload",
-    auth: "public",
-    profileId: false,
-  },
-  {
-    operationId: "getHealth",
-    method: "GET",
-    path: "/healthz",
-    server: "provider",
-    auth: "public",
-    profileId: false,
-  },
-  {
-    operationId: "getReadiness",
-    method: "GET",
-    path: "/readyz",
     server: "provider",
     auth: "public",
     profileId: false,

@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useId, useRef } from "react";
+import type { FlowEventHandler } from "../core/flowEvents";
 import type { FlowKind, FlowStep } from "../core/types";
 import { messages } from "../messages";
 import { FinishStep } from "./FinishStep";
@@ -7,6 +8,7 @@ import { StepBar } from "./StepBar";
 import type { StepProps, StepRegistry } from "./StepRegistry";
 import { UnknownStep } from "./UnknownStep";
 import { type UseFlowOptions, useFlow } from "./useFlow";
+import { useFlowEvents } from "./useFlowEvents";
 
 /** Props of {@link FlowView}: the {@link useFlow} options plus the registry and the flow's kind. */
 export interface FlowViewProps extends UseFlowOptions {
@@ -14,6 +16,8 @@ export interface FlowViewProps extends UseFlowOptions {
   flowKind: FlowKind;
   /** Rendered instead of nothing when loading fails; the spec shows nothing, so the default is `null`. */
   errorFallback?: ReactNode;
+  /** Analytics: steps viewed and completed, a flow left before FINISH. Optional; nothing is reported without it. */
+  onEvent?: FlowEventHandler;
 }
 
 function componentFor(registry: StepRegistry, step: FlowStep): ComponentType<StepProps> {
@@ -25,8 +29,9 @@ function componentFor(registry: StepRegistry, step: FlowStep): ComponentType<Ste
  * A whole process flow: title by flow kind, the step bar, and the current step's component from the registry.
  * A spinner while loading, nothing on error or with an empty list. The app keeps the location; see useFlow.
  */
-export function FlowView({ registry, flowKind, errorFallback = null, ...options }: FlowViewProps) {
+export function FlowView({ registry, flowKind, errorFallback = null, onEvent, ...options }: FlowViewProps) {
   const flow = useFlow(options);
+  const completed = useFlowEvents(onEvent, flow.state.phase === "ready" ? flow.current : undefined);
   const titleId = useId();
   const stepRegion = useRef<HTMLDivElement>(null);
   const shownKey = flow.current?.key;
@@ -65,7 +70,10 @@ export function FlowView({ registry, flowKind, errorFallback = null, ...options 
             contentId={flow.state.contentId}
             flowKind={flowKind}
             editing={editing}
-            onDone={(result) => flow.leave(step.key, result)}
+            onDone={(result) => {
+              completed(step);
+              flow.leave(step.key, result);
+            }}
           />
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { FlowEventHandler } from "../core/flowEvents";
 import type { FlowKind } from "../core/types";
 import { FlowView } from "../react/FlowView";
 import type { StepRegistry } from "../react/StepRegistry";
@@ -15,6 +16,7 @@ export interface FlowHarnessProps {
   initialStep?: string | undefined;
   initialId?: string | undefined;
   onStepChange?: (change: FlowLocationChange) => void;
+  onEvent?: FlowEventHandler;
 }
 
 /** Plays the app's part for tests and stories: keeps `?step=` and `?id=` in state and shows them. */
@@ -25,6 +27,7 @@ export function FlowHarness({
   initialStep,
   initialId,
   onStepChange,
+  onEvent,
 }: FlowHarnessProps) {
   const [location, setLocation] = useState({ step: initialStep, id: initialId });
   return (
@@ -34,6 +37,7 @@ export function FlowHarness({
           adapter={server.adapter}
           registry={registry}
           flowKind={flowKind}
+          onEvent={onEvent}
           currentStepKey={location.step}
           contentId={location.id}
           onStepChange={(change) => {

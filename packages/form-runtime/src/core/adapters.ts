@@ -1,3 +1,4 @@
+import type { FormEventHandler } from "./formEvents";
 import type { Enumeration, ValidationRule } from "./types";
 
 /** Options passed to an upload: report progress, honour cancellation. */
@@ -76,6 +77,11 @@ export interface FormAdapters {
    * field it names, focuses the first and blocks the submit until that field is edited.
    */
   readonly submit?: (request: SubmitRequest) => Promise<SubmitResult>;
+  /**
+   * Analytics: receives each {@link FormEvent} (a field error shown, a submit's result, a failed upload). Optional:
+   * without it nothing is reported. An exception it throws is swallowed (analytics never break the form).
+   */
+  readonly onEvent?: FormEventHandler;
   /** Where typed values are kept across reloads; default `localStorage` when available. */
   readonly storage?: DraftStorage | null;
   /**

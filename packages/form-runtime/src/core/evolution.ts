@@ -25,10 +25,7 @@ const isRecord = (x: unknown): x is Record<string, unknown> =>
 export function unwrapPayload(raw: unknown): UnwrappedPayload {
   if (isRecord(raw) && "elements" in raw) {
     const version = raw.schema_version;
-    return {
-      elements: raw.elements,
-      schemaVersion: typeof version === "number" && Number.isInteger(version) ? version : null,
-    };
+    return { elements: raw.elements, schemaVersion: typeof version === "number" ? version : null };
   }
   return { elements: raw, schemaVersion: null };
 }
@@ -51,7 +48,7 @@ export function applyEvolution(
   const newer = schemaVersion !== null && schemaVersion > PAYLOAD_SCHEMA_VERSION;
   const unknown = items.some(isUnknown);
   if (policy === "drop")
-    return { items: unknown ? items.filter((i) => !isUnknown(i)) : items, notice: null, blocksSubmit: false };
+    return { items: items.filter((i) => !isUnknown(i)), notice: null, blocksSubmit: false };
   if (policy === "block" && (newer || unknown)) return { items, notice: "blocked", blocksSubmit: true };
   return { items, notice: newer ? "newer" : null, blocksSubmit: false };
 }

@@ -32,6 +32,7 @@ export { createDraftStore, defaultDraftStorage, draftKey } from "./draftStore";
 export type { ErrorStore } from "./errorStore";
 export { createErrorStore } from "./errorStore";
 export type { EvolutionPolicy } from "./evolution";
+export type { FormEvent, FormEventHandler, SubmitOutcome } from "./formEvents";
 export type { InitialValues } from "./initialValues";
 export { buildSubmitBody, initialValues } from "./initialValues";
 export { parseContentKey, stripKeyPrefix, submitKey } from "./keys";

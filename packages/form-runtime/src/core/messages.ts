@@ -28,11 +28,9 @@ export const messages = {
   failureFields: "نمایش این فیلد ممکن نیست: مقدار ذخیره‌شده با نوع فیلد سازگار نیست.",
   unknownElement: "این فیلد قابل نمایش نیست.",
   /** Evolution policy "notice": the payload declares a newer schema version than this engine's. */
-  newerPayloadNotice:
-    "این فرم برای نسخه‌ی تازه‌تری از برنامه ساخته شده است و ممکن است بخشی از آن نمایش داده نشود.",
+  newerPayloadNotice: "این فرم برای نسخه‌ی تازه‌تر برنامه است و شاید کامل دیده نشود.",
   /** Evolution policy "block": an unknown element or a newer payload; shown on the form and when submitting. */
-  evolutionBlocked:
-    "این فرم بخش‌هایی دارد که این نسخه از برنامه نمی‌شناسد؛ برای ثبت آن، برنامه را به‌روزرسانی کنید.",
+  evolutionBlocked: "برای ثبت این فرم، برنامه را به‌روز کنید.",
   mapEntryNeeded: "برای انتخاب موقعیت، نقشه (ورودی map) باید به فرم اضافه شود.",
   chooseFile: "انتخاب فایل",
   chooseFiles: "انتخاب فایل‌ها",

@@ -17,7 +17,7 @@ const example = JSON.stringify(
 const meta = {
   title: "form-runtime/Playground",
   component: Playground,
-  parameters: { layout: "fullscreen", viewport: { disable: true } },
+  parameters: { layout: "fullscreen", ownLayout: true, viewport: { disable: true } },
   globals: { viewport: { value: undefined } },
 } satisfies Meta<typeof Playground>;
 

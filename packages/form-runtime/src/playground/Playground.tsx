@@ -3,6 +3,7 @@ import type { Diagnostic, JsonValue, ServerElement } from "../core/types";
 import { ServerForm } from "../react/ServerForm";
 import type { FormMessage, SubmittedForm } from "../react/useServerForm";
 import { fakeAdapters } from "../testing/fakeAdapters";
+import { PayloadEditor } from "./PayloadEditor";
 import { parsePlaygroundInput } from "./parsePlaygroundInput";
 import { decodeSharePayload, encodeSharePayload, SHARE_PARAM, withSharePayload } from "./shareLink";
 
@@ -66,18 +67,16 @@ export function Playground({ initialJson }: { readonly initialJson: string }) {
   const shown = parsed.ok ? diagnostics : parsed.diagnostics;
 
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: 16, alignItems: "flex-start" }} dir="ltr">
-      <div style={{ flex: "1 1 320px", display: "flex", flexDirection: "column", gap: 8 }}>
-        <label htmlFor={`${ids}-json`} style={{ fontWeight: 600 }}>
+    <div
+      style={{ display: "flex", flexWrap: "wrap", gap: 16, alignItems: "flex-start", padding: 16 }}
+      dir="ltr"
+    >
+      {/* minInlineSize 0: long JSON lines scroll inside the editor instead of widening the column. */}
+      <div style={{ flex: "1 1 320px", minInlineSize: 0, display: "flex", flexDirection: "column", gap: 8 }}>
+        <span aria-hidden="true" style={{ fontWeight: 600 }}>
           Server form JSON
-        </label>
-        <textarea
-          id={`${ids}-json`}
-          value={text}
-          spellCheck={false}
-          onChange={(event) => onChangeText(event.target.value)}
-          style={{ minBlockSize: 320, fontFamily: "ui-monospace, monospace", fontSize: 13 }}
-        />
+        </span>
+        <PayloadEditor value={text} onChange={onChangeText} label="Server form JSON" />
         <button type="button" onClick={() => void share()} style={{ alignSelf: "flex-start" }}>
           Copy share link
         </button>
@@ -119,12 +118,16 @@ export function Playground({ initialJson }: { readonly initialJson: string }) {
           </>
         ) : null}
       </div>
+      {/* A phone's viewport: 390 CSS pixels wide, right to left, as providers see the form. */}
       <div
         dir="rtl"
         lang="fa"
+        data-testid="phone-frame"
         style={{
-          inlineSize: 360,
-          blockSize: 720,
+          // 390 × 844 inside the 8-pixel bezel.
+          inlineSize: 406,
+          blockSize: 860,
+          maxBlockSize: "90vh",
           overflow: "auto",
           border: "8px solid #222",
           borderRadius: 24,
@@ -143,6 +146,7 @@ export function Playground({ initialJson }: { readonly initialJson: string }) {
             enumerations={parsed.input.enumerations}
             validations={parsed.input.validations}
             content={parsed.input.content}
+            schemaVersion={parsed.input.schemaVersion}
             adapters={fakeAdapters}
             showDiagnostics
             onDiagnostic={onDiagnostic}

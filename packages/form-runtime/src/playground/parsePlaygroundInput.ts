@@ -13,6 +13,8 @@ export interface PlaygroundInput {
   readonly enumerations: readonly Enumeration[];
   readonly validations: readonly ValidationRule[];
   readonly content: ContentPayload | null;
+  /** The payload's declared `schema_version` (null when none): a newer one shows the engine's notice. */
+  readonly schemaVersion: number | null;
 }
 
 // The published payload schema, with the elements left to the engine's own decoder: a malformed element becomes
@@ -57,6 +59,7 @@ export function parsePlaygroundInput(text: string): PlaygroundParse {
         enumerations: [],
         validations: [],
         content: null,
+        schemaVersion: null,
       },
     };
   }
@@ -74,7 +77,7 @@ export function parsePlaygroundInput(text: string): PlaygroundParse {
       })),
     };
   }
-  const { form, elements, enumerations, validations, values, draft } = result.output;
+  const { form, elements, enumerations, validations, values, draft, schema_version } = result.output;
   const draftFields = draft
     ? "content" in draft && isContent(draft.content)
       ? draft.content.fields
@@ -88,6 +91,7 @@ export function parsePlaygroundInput(text: string): PlaygroundParse {
       elements,
       enumerations,
       validations,
+      schemaVersion: schema_version ?? null,
       content:
         values || draftFields
           ? { fields: values ?? null, draft: draftFields ? { content: { fields: draftFields } } : null }

@@ -3,6 +3,7 @@ import type { HeldValue } from "../core/conversions";
 import type { ElementKind, FormElement } from "../core/types";
 import { isVendorOn } from "../core/validate";
 import { useEngine } from "./engine";
+import { FieldShell } from "./FieldShell";
 import { fieldIds } from "./ids";
 import type { ElementRendererProps, FieldIds } from "./types";
 import { useTranslator } from "./useMessages";
@@ -55,11 +56,10 @@ export const ElementRenderer = memo(function ElementRenderer({ element }: { read
   const control = <FieldControl element={shown} error={error} ids={ids} />;
   // A hidden static value has no label, help or error to show.
   if (shown.kind === "static") return control;
-  return (
-    <Shell element={shown} ids={ids} error={error} showLabel={!SELF_LABELLED.has(shown.kind)}>
-      {control}
-    </Shell>
-  );
+  const shell = { element: shown, ids, error, showLabel: !SELF_LABELLED.has(shown.kind), children: control };
+  // The default shell has no hooks: called, it adds no fiber per field, which an empty submit would render once per
+  // failing field. A team's own shell stays a component (it may hold state).
+  return Shell === FieldShell ? FieldShell(shell) : <Shell {...shell} />;
 });
 
 /** True while `element` is vendor-marked and the form's vendor field holds '1' (follows that field only). */

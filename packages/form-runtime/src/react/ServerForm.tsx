@@ -214,17 +214,15 @@ function ReadyForm(
     onMessage: props.onMessage,
     onSubmitted: props.onSubmitted,
   });
-  const policy = props.evolution ?? DEFAULT_EVOLUTION_POLICY;
-  const evolution = useMemo(
-    () => applyEvolution(prepared.decoded.items, prepared.schemaVersion, policy),
-    [prepared, policy],
+  // Cheap and rare to change (a new prepared form or policy re-renders this form anyway): no memo.
+  const evolution = applyEvolution(
+    prepared.decoded.items,
+    prepared.schemaVersion,
+    props.evolution ?? DEFAULT_EVOLUTION_POLICY,
   );
-  const { onMessage } = props;
-  const { submit } = form;
-  const guardedSubmit = useCallback(async () => {
-    if (!evolution.blocksSubmit) return submit();
-    onMessage?.({ kind: "error", text: translator.messages.evolutionBlocked });
-  }, [evolution.blocksSubmit, submit, onMessage, translator]);
+  const guardedSubmit = evolution.blocksSubmit
+    ? async () => props.onMessage?.({ kind: "error", text: translator.messages.evolutionBlocked })
+    : form.submit;
   return (
     <FormView
       {...form}

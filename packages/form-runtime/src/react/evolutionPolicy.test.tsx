@@ -5,9 +5,8 @@ import { renderForm } from "../../test/renderForm";
 const title = { id: 1, name: "title", caption: "عنوان", input_type: 1, data_type: 1, priority: 1 };
 const signature = { id: 2, name: "signature", caption: "امضا", input_type: 99, priority: 2 };
 const unknownNotice = "این فیلد قابل نمایش نیست.";
-const blocked =
-  "این فرم بخش‌هایی دارد که این نسخه از برنامه نمی‌شناسد؛ برای ثبت آن، برنامه را به‌روزرسانی کنید.";
-const newer = "این فرم برای نسخه‌ی تازه‌تری از برنامه ساخته شده است و ممکن است بخشی از آن نمایش داده نشود.";
+const blocked = "برای ثبت این فرم، برنامه را به‌روز کنید.";
+const newer = "این فرم برای نسخه‌ی تازه‌تر برنامه است و شاید کامل دیده نشود.";
 
 describe("ServerForm's evolution policy", () => {
   it("notice (the default): an unknown kind shows a notice in its place and the rest submits", async () => {

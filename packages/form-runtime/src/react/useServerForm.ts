@@ -4,9 +4,11 @@ import { flushSync } from "react-dom";
 import type { FormAdapters, SubmitResult } from "../core/adapters";
 import type { HeldValue } from "../core/conversions";
 import { createErrorStore } from "../core/errorStore";
+import type { FormEventHandler, SubmitOutcome } from "../core/formEvents";
 import { buildSubmitBody } from "../core/initialValues";
 import type { PreparedForm } from "../core/prepareForm";
 import { refusedFields } from "../core/refusedFields";
+import { reportEvent } from "../core/reportEvent";
 import type { Translator } from "../core/translator";
 import type { Diagnostic, FormElement, JsonValue } from "../core/types";
 import { type ErrorCode, validateForm } from "../core/validate";
@@ -107,13 +109,15 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
             serverMessages.current,
             elements,
           );
+          const mode = contentId === null ? "create" : "edit";
+          const onEvent = current.adapters.onEvent;
           // Commit the errors before focusing, so the browser lays the page out once, not before and after.
           flushSync(() => errors.replaceAll(found));
           if (found.size > 0) {
             focusFirst(rootRef.current, elements, found, idPrefix);
+            reportErrors(onEvent, formId, mode, "invalid", found);
             return;
           }
-          const mode = contentId === null ? "create" : "edit";
           const body = buildSubmitBody(elements, byKey, formId, contentId);
           const submit = current.adapters.submit;
           if (!submit) {
@@ -124,6 +128,7 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
             const result = await submit({ mode, formId, contentId, body });
             draft.clear();
             if (result.message) current.onMessage?.({ kind: "success", text: result.message });
+            reportEvent(onEvent, { type: "submitResult", formId, mode, outcome: "accepted", errorCount: 0 });
             current.onSubmitted?.({ mode, body, result });
           } catch (error) {
             // What the user typed stays in the form and on the device: a failed submit loses nothing.
@@ -135,7 +140,9 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
               const codes = withRefused(new Map(), named, elements);
               flushSync(() => errors.replaceAll(codes));
               focusFirst(rootRef.current, elements, codes, idPrefix);
-            }
+              reportErrors(onEvent, formId, mode, "refused", codes);
+            } else
+              reportEvent(onEvent, { type: "submitResult", formId, mode, outcome: "failed", errorCount: 0 });
             const text =
               error instanceof Error && error.message
                 ? error.message
@@ -232,6 +239,19 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
     await form.handleSubmit();
   }, [form]);
   return { engine, submit, rootRef };
+}
+
+/** One `fieldErrorShown` per failing field, then the submit's result. */
+function reportErrors(
+  onEvent: FormEventHandler | undefined,
+  formId: number | string | null,
+  mode: "create" | "edit",
+  outcome: SubmitOutcome,
+  found: ReadonlyMap<string, ErrorCode>,
+): void {
+  if (!onEvent) return;
+  for (const [key, kind] of found) reportEvent(onEvent, { type: "fieldErrorShown", formId, key, kind });
+  reportEvent(onEvent, { type: "submitResult", formId, mode, outcome, errorCount: found.size });
 }
 
 /**

@@ -27,3 +27,18 @@ export async function refusalCase(page) {
   await submit.click();
   await page.waitForFunction(() => window.refusalSubmits === 2, null, { timeout: 10_000 });
 }
+
+/** The analytics adapter of the refusal form received the refusal and the accepted submit, in order. */
+export async function analyticsCase(page) {
+  await page.waitForFunction(() => window.formEvents.length >= 3, null, { timeout: 10_000 });
+  const events = await page.evaluate(() => window.formEvents);
+  const expected = [
+    { type: "fieldErrorShown", formId: 8, key: "e21_hall", kind: "SERVER" },
+    { type: "submitResult", formId: 8, mode: "create", outcome: "refused", errorCount: 1 },
+    { type: "fieldErrorShown", formId: 8, key: "e21_hall", kind: "SERVER" },
+    { type: "submitResult", formId: 8, mode: "create", outcome: "invalid", errorCount: 1 },
+    { type: "submitResult", formId: 8, mode: "create", outcome: "accepted", errorCount: 0 },
+  ];
+  if (JSON.stringify(events) !== JSON.stringify(expected))
+    throw new Error(`analytics events ${JSON.stringify(events)}, expected ${JSON.stringify(expected)}`);
+}

@@ -16,7 +16,7 @@ export function FileField({
   adapters,
 }: ElementRendererProps<"file">) {
   const messages = useMessages();
-  const uploads = useUploads(adapters, element.folder, (path) => onChange(path));
+  const uploads = useUploads(adapters, element.folder, (path) => onChange(path), element.key);
   const [refused, setRefused] = useState(false);
   const occupied = value !== null || uploads.busy;
   const refusedId = `${ids.control}-refused`;

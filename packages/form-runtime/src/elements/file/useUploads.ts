@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FormAdapters } from "../../core/adapters";
+import { reportEvent } from "../../core/reportEvent";
 import { useMessages } from "../../react/useMessages";
 
 /** One upload in flight, or one that failed (kept to show its error). */
@@ -17,7 +18,12 @@ let nextId = 1;
  * Per-file uploads with progress and cancel. A cancelled upload disappears silently; a failed one shows the
  * server message. Only the resulting path reaches the form, never the file contents.
  */
-export function useUploads(adapters: FormAdapters, folder: string, onUploaded: (path: string) => void) {
+export function useUploads(
+  adapters: FormAdapters,
+  folder: string,
+  onUploaded: (path: string) => void,
+  fieldKey: string,
+) {
   const messages = useMessages();
   const [items, setItems] = useState<readonly UploadItem[]>([]);
   // Stored path → the name the file had on the device, for the files uploaded here.
@@ -69,12 +75,13 @@ export function useUploads(adapters: FormAdapters, folder: string, onUploaded: (
           .catch((error: unknown) => {
             if (controller.signal.aborted) return;
             const text = error instanceof Error && error.message ? error.message : messages.uploadFailed;
+            reportEvent(adapters.onEvent, { type: "uploadFailed", key: fieldKey, folder });
             update(id, { error: text, progress: 0 });
           })
           .finally(() => controllers.current.delete(id));
       }
     },
-    [adapters, folder, update, remove, messages.uploadFailed, messages.noUploadAdapter],
+    [adapters, folder, fieldKey, update, remove, messages.uploadFailed, messages.noUploadAdapter],
   );
 
   const cancel = useCallback(

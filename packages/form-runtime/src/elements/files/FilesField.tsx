@@ -19,10 +19,15 @@ export function FilesField({
   // Uploads finish in any order: append to the latest list, not the one of the render that started them.
   const latest = useRef(value);
   latest.current = value;
-  const uploads = useUploads(adapters, element.folder, (path) => {
-    latest.current = [...latest.current, path];
-    onChange(latest.current);
-  });
+  const uploads = useUploads(
+    adapters,
+    element.folder,
+    (path) => {
+      latest.current = [...latest.current, path];
+      onChange(latest.current);
+    },
+    element.key,
+  );
   return (
     <div className="fr-upload">
       <FilePicker

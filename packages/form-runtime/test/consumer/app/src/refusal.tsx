@@ -1,5 +1,5 @@
 // A server refusal as an adopter's submit adapter reports it: the engine shows it under its field.
-import { type ServerElement, ServerForm, SubmitRefusedError } from "@ceremony/form-runtime";
+import { type FormEvent, type ServerElement, ServerForm, SubmitRefusedError } from "@ceremony/form-runtime";
 import { createRoot } from "react-dom/client";
 
 const elements: ServerElement[] = [
@@ -18,9 +18,11 @@ const elements: ServerElement[] = [
 declare global {
   interface Window {
     refusalSubmits: number;
+    formEvents: FormEvent[];
   }
 }
 window.refusalSubmits = 0;
+window.formEvents = [];
 
 /** Renders the refusal form into `#refusal`: its first submit is refused for `e21_hall`, the next accepted. */
 export function renderRefusalForm(): void {
@@ -33,6 +35,7 @@ export function renderRefusalForm(): void {
       submitLabel="ثبت تالار"
       adapters={{
         storage: null,
+        onEvent: (event) => window.formEvents.push(event),
         submit: async () => {
           window.refusalSubmits += 1;
           if (window.refusalSubmits === 1)
