@@ -52,8 +52,8 @@ export function PayloadEditor({ value, onChange, label }: PayloadEditorProps) {
   const changed = useRef(onChange);
   changed.current = onChange;
 
-  // The editor is created once; later values (a share link restored) are applied as a change below.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first value seeds the editor; later ones are dispatched.
+  // The editor is created once from the first value; later values (a share link restored) are applied as a change below.
+  const firstValue = useRef(value);
   useEffect(() => {
     if (!host.current) return;
     // In a shadow root CodeMirror's styles go in a constructed stylesheet, not an inline <style> element that a
@@ -63,7 +63,7 @@ export function PayloadEditor({ value, onChange, label }: PayloadEditorProps) {
       root: shadow,
       parent: shadow,
       state: EditorState.create({
-        doc: value,
+        doc: firstValue.current,
         extensions: [
           lineNumbers(),
           history(),
