@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { serveStatic } from "../test/browser/staticServer.mjs";
+import { submitUntilPainted } from "./submitUntilPainted.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const repo = fileURLToPath(new URL("../../../", import.meta.url));
@@ -52,28 +53,7 @@ async function once(engine, n) {
   await page.waitForTimeout(300);
   const before = await cdp.send("Performance.getMetrics");
   const cpu2 = await rendererCpu();
-  const submit = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const bench = window.__bench;
-        const t0 = performance.now();
-        let last = -1;
-        let painted = 0;
-        let stable = 0;
-        bench.submit();
-        const check = () => {
-          const count = bench.errorCount();
-          if (count !== last) {
-            last = count;
-            stable = 0;
-            setTimeout(() => (painted = performance.now() - t0), 0);
-          } else if (count > 0) stable += 1;
-          if (stable >= 10) resolve(painted);
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
+  const submit = (await submitUntilPainted(page)).ms;
   const after = await cdp.send("Performance.getMetrics");
   const cpu3 = await rendererCpu();
   const d = (name) => metric(after, name) - metric(before, name);

@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { serveStatic } from "../test/browser/staticServer.mjs";
 import { BENCH_END, BENCH_START, replaceBenchBlock } from "./readmeBlock.mjs";
+import { submitUntilPainted } from "./submitUntilPainted.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const pkg = fileURLToPath(new URL("..", import.meta.url));
@@ -109,30 +110,7 @@ async function measureOnce(engine, n) {
   await page.evaluate(() => {
     window.__renderCount.rendered = 0;
   });
-  // Time until the error count stops growing (stable for 10 frames), measured to the paint after its last change:
-  // engines differ in which empty controls they flag, so the count itself is not compared.
-  const submit = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const bench = window.__bench;
-        const t0 = performance.now();
-        let last = -1;
-        let painted = 0;
-        let stable = 0;
-        bench.submit();
-        const check = () => {
-          const count = bench.errorCount();
-          if (count !== last) {
-            last = count;
-            stable = 0;
-            setTimeout(() => (painted = performance.now() - t0), 0);
-          } else if (count > 0) stable += 1;
-          if (stable >= 10) resolve({ ms: painted, errors: count });
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
+  const submit = await submitUntilPainted(page);
   const submitMs = submit.ms;
   const submitRendered = await page.evaluate(() => window.__renderCount.rendered);
   await context.close();
