@@ -149,3 +149,13 @@ export async function lockGuessKey(db: Kysely<Database>, key: string): Promise<v
     .execute();
   await db.selectFrom("guess_guards").select("key").where("key", "=", key).forUpdate().execute();
 }
+
+/** Counts a hit on `key` like {@link hitBucket}; over `limit` it refuses with 429, `message` naming the wait. */
+export async function enforceBucket(
+  db: Kysely<Database>,
+  bucket: { key: string; limit: number; windowSeconds: number; now: number },
+  refusal: { message: (wait: string) => string; code: number },
+): Promise<void> {
+  const wait = await hitBucket(db, bucket.key, bucket.limit, bucket.windowSeconds, bucket.now);
+  if (wait > 0) throw tooManyRequests(refusal.message(persianWait(wait)), refusal.code, wait);
+}

@@ -8,6 +8,7 @@ import { messages } from "../messages";
 import { isKnownClient, rememberClient } from "./knownClients";
 import {
   countWrongGuess,
+  enforceBucket,
   guessWait,
   hitBucket,
   lockGuessKey,
@@ -141,19 +142,16 @@ export async function sendCode(
   const { config, clock, log } = deps;
   await limitClientCodeRequests(deps, client);
   const now = nowSeconds(clock);
-  const perNumber = await hitBucket(
+  await enforceBucket(
     deps.db,
-    numberCodeKey(mobile, client),
-    config.otpRequestsPerWindow,
-    config.otpWindowSeconds,
-    now,
+    {
+      key: numberCodeKey(mobile, client),
+      limit: config.otpRequestsPerWindow,
+      windowSeconds: config.otpWindowSeconds,
+      now,
+    },
+    { message: messages.codeRateLimited, code: ErrorCode.codeRateLimited },
   );
-  if (perNumber > 0)
-    throw tooManyRequests(
-      messages.codeRateLimited(persianWait(perNumber)),
-      ErrorCode.codeRateLimited,
-      perNumber,
-    );
   const known = await isKnownClient(deps.db, config, mobile, client, now);
   const hasAccount =
     (await deps.db.selectFrom("users").select("id").where("mobile", "=", mobile).executeTakeFirst()) !==

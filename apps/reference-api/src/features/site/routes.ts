@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { clientKey, hitBucket, persianWait, tooManyRequests } from "../../auth/limits";
+import { clientKey, enforceBucket } from "../../auth/limits";
 import { optionalUser } from "../../auth/requireProfile";
 import type { Feature } from "../../context/feature";
 import { ErrorCode } from "../../http/errors";
@@ -38,19 +38,16 @@ export const siteFeature: Feature = {
     app.post("/api/log_ui/log", optionalUser(deps), async (c) => {
       const { config } = deps;
       const now = nowSeconds(deps.clock);
-      const wait = await hitBucket(
+      await enforceBucket(
         deps.db,
-        `log:${clientKey(c, config)}`,
-        config.uiLogPerWindow,
-        config.uiLogWindowSeconds,
-        now,
+        {
+          key: `log:${clientKey(c, config)}`,
+          limit: config.uiLogPerWindow,
+          windowSeconds: config.uiLogWindowSeconds,
+          now,
+        },
+        { message: messages.clientRateLimited, code: ErrorCode.clientRateLimited },
       );
-      if (wait > 0)
-        throw tooManyRequests(
-          messages.clientRateLimited(persianWait(wait)),
-          ErrorCode.clientRateLimited,
-          wait,
-        );
       const body = await bodyOf(c);
       const entry = capEntry(
         {
