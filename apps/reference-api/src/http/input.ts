@@ -7,7 +7,7 @@ import { ErrorCode, httpError } from "./errors";
 type Source = Record<string, unknown>;
 
 /** A field name of a body; of any of its alternatives when the contract gives several (oneOf). */
-type KeyOf<S> = S extends unknown ? keyof S & string : never;
+export type KeyOf<S> = S extends unknown ? keyof S & string : never;
 
 /**
  * Throws 400 code 1001 for one bad field: the Persian message names `key`, the detail says `what` is expected
