@@ -45,6 +45,10 @@ const steps = [
     "budget: JavaScript loaded by /signin ≤ 120 KB gzipped, by every other route ≤ 160 KB, no ol",
     "pnpm --filter @ceremony/provider-panel budget",
   ],
+  [
+    "size: form-runtime's up-front JavaScript ≤ 30,000 B gzipped over React (lazy chunks apart)",
+    "pnpm --filter @ceremony/form-runtime size",
+  ],
 ];
 if (all) {
   for (const name of packagesWith("test:browser"))
