@@ -1,5 +1,4 @@
 import { vi } from "vitest";
-import { panelCallNames } from "../shared/api/panelCallNames";
 import type { ProviderApi } from "../shared/api/port";
 import type { AppConfig, Profile } from "../shared/api/types";
 import { testInitialData } from "./initialDataFixture";
@@ -51,33 +50,12 @@ export const testProfile: Profile = {
   ],
 };
 
-/** The access screens' calls (the eager half of `createProviderApi`) that have no default answer here. */
-const accessCallNames = [
-  "refreshToken",
-  "initProfile",
-  "signin",
-  "autoLogin",
-  "forgotPassword",
-  "forgotPasswordConfirm",
-  "getSupplierRules",
-] as const satisfies readonly (keyof ProviderApi)[];
-
-/** A ProviderApi whose every call fails unless the test overrides it. */
+/** A ProviderApi answering the fixtures unless the test overrides a call. */
 export function fakeApi(overrides: Partial<ProviderApi> = {}): ProviderApi {
-  const notMocked = (name: string) =>
-    vi.fn(async () => {
-      throw new Error(`not mocked: ${name}`);
-    });
-  const base = {
+  return {
     getConfig: vi.fn(async () => testConfig),
     getProfile: vi.fn(async () => testProfile),
     getProfileInfo: vi.fn(async () => testProfile),
-  } satisfies Partial<ProviderApi>;
-  const names: Array<keyof ProviderApi> = [
-    ...accessCallNames,
-    ...panelCallNames.filter((name) => !(name in base)),
-  ];
-  const api = { ...base } as Record<string, unknown>;
-  for (const name of names) api[name] = notMocked(name);
-  return { ...(api as unknown as ProviderApi), ...overrides };
+    ...overrides,
+  };
 }

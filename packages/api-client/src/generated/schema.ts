@@ -1501,6 +1501,14 @@ export interface components {
       signup: boolean;
       code: components["schemas"]["OtpCode"];
     };
+    SigninConfirmResponse: {
+      data: {
+        token: components["schemas"]["TokenSet"];
+        /** @description true when the user has no profile yet (registration at /signup follows). */
+        signup: boolean;
+      };
+      message?: string;
+    };
     AutoLoginRequest: {
       temp_token: string;
     };
@@ -1565,6 +1573,8 @@ export interface components {
       birth_date?: number | null;
       mobile: string;
       shaba?: string | null;
+      /** @description Display name of a legal profile (its company name); empty for natural and agent profiles. */
+      label?: string;
       person_kind_role_id: components["schemas"]["PersonKindRole"];
       has_password: boolean;
       two_factor_auth_method: components["schemas"]["TwoFactorMethod"];
@@ -1794,16 +1804,18 @@ export interface components {
       response: {
         /** @description HTTP status of the sub-request. */
         status_code: number;
-        /** @description The sub-request's JSON answer (success envelope or ErrorBody). */
-        body: {
-          /** @description The sub-request's data. */
-          data?: unknown;
-          count?: number;
-          message?: string;
-          code?: number | null;
-        } & {
-          [key: string]: unknown;
-        };
+        /** @description The sub-request's JSON answer (success envelope or ErrorBody); null when its answer has no JSON body. */
+        body:
+          | ({
+              /** @description The sub-request's data. */
+              data?: unknown;
+              count?: number;
+              message?: string;
+              code?: number | null;
+            } & {
+              [key: string]: unknown;
+            })
+          | null;
       };
     };
     BatchResponse: {
@@ -2807,13 +2819,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Tokens. */
+      /** @description Tokens, and whether the account still has to register. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["TokenResponse"];
+          "application/json": components["schemas"]["SigninConfirmResponse"];
         };
       };
       400: components["responses"]["BadRequest"];

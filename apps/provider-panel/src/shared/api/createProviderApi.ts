@@ -1,14 +1,12 @@
 import type { ApiClient } from "@ceremony/api-client";
 import { required, toProfile } from "./answers";
 import { type InitialDataCache, loadInitialData } from "./initialData";
-import { lazyCalls } from "./lazyCalls";
-import type { PanelCalls } from "./panelCallNames";
 import type { ProviderApi } from "./port";
 import type { AppConfig } from "./types";
 
 /**
- * The panel's calls over the api-client. This thin adapter keeps the screens on small domain types, and it is the
- * only place that knows the contract's paths (with `panelCalls.ts`, its lazily loaded half).
+ * The start-up calls and shared profile reads over the api-client; every other call lives in its feature's `api/`
+ * module.
  */
 export function createProviderApi(
   api: ApiClient,
@@ -18,7 +16,7 @@ export function createProviderApi(
   },
 ): ProviderApi {
   const { client } = api;
-  const eager: Omit<ProviderApi, keyof PanelCalls> = {
+  return {
     async getConfig(): Promise<AppConfig> {
       const d = await loadInitialData(async (stamp) => {
         const { data } = await client.GET("/initailize_data", { params: { query: { stamp } } });
@@ -40,14 +38,9 @@ export function createProviderApi(
       const { data } = await client.GET("/api/profile/");
       return toProfile(required(data).data.profile);
     },
-    async signin(body) {
-      const { data } = await client.POST("/api/profile/signin", { body });
-      const d = required(data);
-      return { ...d.data, ...(d.message ? { message: d.message } : {}) };
+    async getProfileInfo() {
+      const { data } = await client.GET("/api/profile/info");
+      return toProfile(required(data).data.profile);
     },
   };
-  // The calls not defined above come from `panelCalls.ts`, loaded on first use (see lazyCalls).
-  const lazy = lazyCalls<PanelCalls>(() => import("./panelCalls").then((m) => m.createPanelCalls(api)));
-  const calls: ProviderApi = Object.setPrototypeOf(eager, lazy);
-  return calls;
 }

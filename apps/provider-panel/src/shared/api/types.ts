@@ -66,13 +66,6 @@ export interface Paged<T> {
   count: number;
 }
 
-export interface SigninResult {
-  signup: boolean;
-  two_auth_method: number | boolean | null;
-  token?: TokenSet | null;
-  message?: string;
-}
-
 /** A failed call as section 8 describes it. */
 export interface AppError {
   code: number | null;

@@ -90,15 +90,17 @@ describe("LegalProfilesPage", () => {
 
   // Issue 26 item 1: the services rule sends a legal profile here; it must find a way to type its own sheba.
   it("under a legal profile without a sheba, shows its own sheba field focused and saves only the sheba", async () => {
-    const server = createFakeServer({ [LIST]: () => ({ data: [], count: 0 }) });
     const legalInfo: Profile = { ...testProfile, id: 102, first_name: null, last_name: null, shaba: null };
-    const updateProfile = vi.fn(async () => "اطلاعات ثبت شد");
+    const server = createFakeServer({
+      [LIST]: () => ({ data: [], count: 0 }),
+      "PUT /api/profile/": () => ({ message: "اطلاعات ثبت شد" }),
+    });
     const getProfileInfo = vi.fn(async () => legalInfo);
     const { toaster } = await renderApp(<LegalProfilesPage focusSheba />, {
       fetch: server.fetch,
       signedIn: true,
       activeProfileId: 102,
-      api: fakeApi({ getProfileInfo, updateProfile }),
+      api: fakeApi({ getProfileInfo }),
     });
     const form = await screen.findByRole("form", { name: l.shebaTitle("شرکت نمونه") });
     const sheba = within(form).getByLabelText(messages.auth.sheba);
@@ -107,12 +109,12 @@ describe("LegalProfilesPage", () => {
     await user.type(sheba, "IR820540102680020817909003");
     await user.click(within(form).getByRole("button", { name: l.shebaSave }));
     expect(within(form).getByRole("alert")).toHaveTextContent(messages.validation.shebaInvalid);
-    expect(updateProfile).not.toHaveBeenCalled();
+    expect(server.bodiesOf("PUT /api/profile/")).toEqual([]);
     await user.clear(sheba);
     await user.type(sheba, VALID_SHEBA);
     getProfileInfo.mockResolvedValue({ ...legalInfo, shaba: VALID_SHEBA });
     await user.click(within(form).getByRole("button", { name: l.shebaSave }));
-    await waitFor(() => expect(updateProfile).toHaveBeenCalledWith({ shaba: VALID_SHEBA }));
+    await waitFor(() => expect(server.bodiesOf("PUT /api/profile/")).toEqual([{ shaba: VALID_SHEBA }]));
     await waitFor(() => expect(toaster.list().map((t) => t.text)).toContain("اطلاعات ثبت شد"));
   });
 
