@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { createAuthFlow } from "../../../shared/session/authFlow";
-import { VALID_NATIONAL_CODE, VALID_SHEBA } from "../../../testing/fakeApi";
+import { VALID_NATIONAL_CODE, VALID_SHEBA } from "../../../testing/accountFixture";
 import { createFakeServer, reply } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { SignupForm } from "./SignupForm";

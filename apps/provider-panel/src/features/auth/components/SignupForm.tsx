@@ -30,10 +30,10 @@ import "./auth.css";
 
 /** /signup: registration with the temporarily held tokens; failure modal with 'edit information' on 1039. */
 export function SignupForm() {
-  const { api, client, authFlow, now } = useServices();
+  const { client, initialDataCache, authFlow, now } = useServices();
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
-  const config = useQuery(configQuery(api));
+  const config = useQuery(configQuery({ client, initialDataCache }));
   const shebaRequired = config.data?.shebaIsRequired ?? false;
   const flow = authFlow.get();
   // Kept on the device so a reload loses nothing (issue 14 item 11); removed on success, on back and on sign-out.

@@ -26,11 +26,11 @@ export function ActiveProfileSheba({ focus }: { focus: boolean }) {
 }
 
 function ShebaForm({ focus }: { focus: boolean }) {
-  const { api, client, toaster } = useServices();
+  const { client, initialDataCache, toaster } = useServices();
   const queryClient = useQueryClient();
   const { active, activeId } = useActiveProfile();
-  const info = useQuery(activeProfileInfoQuery(api, activeId));
-  const required = useQuery(configQuery(api)).data?.shebaIsRequired ?? false;
+  const info = useQuery(activeProfileInfoQuery(client, activeId));
+  const required = useQuery(configQuery({ client, initialDataCache })).data?.shebaIsRequired ?? false;
   const [typed, setTyped] = useState<string | null>(null);
   const value = typed ?? info.data?.shaba ?? "";
   const ref = useRef<HTMLInputElement>(null);

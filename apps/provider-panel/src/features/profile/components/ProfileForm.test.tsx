@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
-import { testProfile, VALID_SHEBA } from "../../../testing/fakeApi";
+import { testProfile, VALID_SHEBA } from "../../../testing/accountFixture";
 import { createFakeServer } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { ProfileForm } from "./ProfileForm";

@@ -28,10 +28,10 @@ import { PictureField } from "./PictureField";
  * profile (a company) shows its name read-only instead of personal names and a birth date, and is not asked for them.
  */
 export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
-  const { api, client, toaster, now } = useServices();
+  const { client, initialDataCache, toaster, now } = useServices();
   const queryClient = useQueryClient();
   const { profile } = useActiveProfile();
-  const config = useQuery(configQuery(api));
+  const config = useQuery(configQuery({ client, initialDataCache }));
   const shebaRequired = config.data?.shebaIsRequired ?? false;
   const shebaRef = useRef<HTMLInputElement>(null);
   const { values, set } = useFieldValues({

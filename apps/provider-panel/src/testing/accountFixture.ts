@@ -1,6 +1,5 @@
-import { vi } from "vitest";
-import type { ProviderApi } from "../shared/api/port";
-import type { AppConfig, Profile } from "../shared/api/types";
+import type { AppConfig } from "../shared/api/configQuery";
+import type { Profile } from "../shared/profile/toProfile";
 import { testInitialData } from "./initialDataFixture";
 
 /** A valid sheba (mod-97 passes) and national code for fixtures. */
@@ -50,12 +49,7 @@ export const testProfile: Profile = {
   ],
 };
 
-/** A ProviderApi answering the fixtures unless the test overrides a call. */
-export function fakeApi(overrides: Partial<ProviderApi> = {}): ProviderApi {
-  return {
-    getConfig: vi.fn(async () => testConfig),
-    getProfile: vi.fn(async () => testProfile),
-    getProfileInfo: vi.fn(async () => testProfile),
-    ...overrides,
-  };
+/** `GET /api/profile/` and `GET /api/profile/info` as the server answers them (the fake server's route answer). */
+export function profileAnswer(profile: Profile = testProfile) {
+  return { data: { profile } };
 }
