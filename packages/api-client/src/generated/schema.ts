@@ -1567,8 +1567,6 @@ export interface components {
       id: number;
       first_name: string | null;
       last_name: string | null;
-      /** @description Display name of a legal profile (a company). */
-      label?: string | null;
       pic?: string | null;
       national_code?: string | null;
       /** @description Unix seconds. */
