@@ -59,8 +59,13 @@ declare const typedReply: unique symbol;
 /** A response made by the answer helpers of operation `O` (a handler can return nothing else). */
 type Reply<O> = Response & { readonly [typedReply]: O };
 
-/** The `data` of the 200 answer `{ data, message? }`. */
-type DataOf<O> = JsonAnswer<O, 200> extends { data: infer D } ? D : never;
+/** The `data` of the 200 answer `{ data, message? }` (`data` may be optional beside a message). */
+type DataOf<O> =
+  "data" extends KeysOf<JsonAnswer<O, 200>>
+    ? JsonAnswer<O, 200> extends { data?: infer D }
+      ? Exclude<D, undefined>
+      : never
+    : never;
 /** The rows of the 200 answer `{ data: rows, count }` of a paged list. */
 type RowsOf<O> = JsonAnswer<O, 200> extends { data: infer D; count: number } ? D : never;
 
