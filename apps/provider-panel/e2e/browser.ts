@@ -95,7 +95,9 @@ export async function phoneContext(
 
 /**
  * With E2E_CPU_SLOWDOWN=N every page of the context runs N times slower (Chromium's CPU throttling): for hunting a
- * test that waits on the wrong thing, which a busy CI machine finds and a quiet one hides.
+ * test that waits on the wrong thing, which a busy CI machine finds and a quiet one hides. With it, a document loaded
+ * while the context is offline reads `navigator.onLine` as true (offlineShell.e2e.ts then sees the online wording):
+ * not for the offline navigation suite.
  */
 async function slowDownCpu(context: BrowserContext): Promise<void> {
   const rate = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);

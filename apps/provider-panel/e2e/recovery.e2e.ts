@@ -66,6 +66,26 @@ const errorViews = (page: Page) =>
   page.locator('[data-state="error"], [data-state="offline"], .system-error');
 const itemCards = (page: Page) => page.locator(".item-list > *");
 
+/**
+ * Until the panel's self-healing code has arrived: the shell asks for it when it first shows, and until it is there a
+ * screen chunk that fails reloads the page (the router's remedy), which offline or with the server down is the
+ * browser's own error page. On a busy machine it can arrive after the screen, so each test waits for it before it
+ * cuts the connection or stops the server.
+ */
+async function untilRecoveryLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .some((e) => /\/assets\/startRecovery-[^/]+\.js$/.test(e.name)),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 /** A signed-in page of a new context on this suite's server (started again if a test before left it stopped). */
 async function signedIn(): Promise<Page> {
   if (!server) await startServer();
@@ -82,6 +102,7 @@ describe("the panel heals by itself", () => {
     async () => {
       const page = await signedIn();
       const accepted = await tab(page, messages.shell.tabAccepted);
+      await untilRecoveryLoaded(page);
       // A screen whose chunk has never loaded, first opened with the server down: the server is out of reach (not a
       // bare system error), in the styled error view (not only in a toast, which says so too).
       stopServer();
@@ -112,6 +133,7 @@ describe("the panel heals by itself", () => {
       const page = await signedIn();
       await (await tab(page, messages.shell.tabAccepted)).click();
       await expect.poll(() => itemCards(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await untilRecoveryLoaded(page);
       stopServer();
       await page.getByRole("link", { name: messages.invoice.acceptedTab }).click();
       // In an error view (the screen's or the list's, whichever failed first), not a toast.
@@ -134,6 +156,7 @@ describe("the panel heals by itself", () => {
     const context = page.context();
     await page.goto("/panel/invoice/accepted");
     await expect.poll(() => itemCards(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await untilRecoveryLoaded(page);
     await context.setOffline(true);
     await page.getByRole("link", { name: messages.invoice.readinessTab }).click();
     await errorViews(page).first().waitFor({ timeout: 30_000 });
@@ -152,6 +175,7 @@ describe("the panel heals by itself", () => {
     const page = await signedIn();
     const context = page.context();
     const requests = await tab(page, messages.shell.tabRequests);
+    await untilRecoveryLoaded(page);
     await context.setOffline(true);
     await requests.click();
     await page.locator(".system-error").waitFor({ timeout: 30_000 });
