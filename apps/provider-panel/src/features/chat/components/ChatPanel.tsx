@@ -18,6 +18,7 @@ import { Button } from "../../../shared/ui/Button";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Modal } from "../../../shared/ui/Modal";
 import { chatDraftKey, readChatDraft, writeChatDraft } from "../chatDraft";
+import { messageKey } from "../chatMerge";
 import { linkify } from "../linkify";
 import { deviceStorage } from "../unsentStore";
 import { useChat } from "../useChat";
@@ -99,9 +100,7 @@ export function ChatPanel({
   // Keeps the newest message in view when one arrives while the reader is at the bottom (not while reading back).
   const newest = chat.messages[chat.messages.length - 1];
   // With its state: a bubble that fails grows by its retry button, which must not end below the fold.
-  const newestKey = newest
-    ? `${newest.state === "sent" ? `s${newest.id}` : newest.localId}:${newest.state}`
-    : null;
+  const newestKey = newest ? `${messageKey(newest)}:${newest.state}` : null;
   useLayoutEffect(() => {
     const el = listRef.current;
     if (!el || newestKey === lastKey.current) return;
@@ -179,9 +178,12 @@ export function ChatPanel({
             {chat.messages.length === 0 ? <li className="chat-empty">{m.empty}</li> : null}
             {chat.messages.map((message) => {
               const own = message.person_id === me;
-              const key = message.state === "sent" ? `s${message.id}` : message.localId;
               return (
-                <li key={key} className={own ? "chat-bubble own" : "chat-bubble"} data-state={message.state}>
+                <li
+                  key={messageKey(message)}
+                  className={own ? "chat-bubble own" : "chat-bubble"}
+                  data-state={message.state}
+                >
                   <span className="sr-only">{own ? m.you : m.customer}: </span>
                   <p className="chat-text" dir="auto">
                     <MessageText text={message.message} />
