@@ -36,7 +36,7 @@ const steps = [
   ["generated api types are fresh", "node scripts/check-generated.mjs"],
   ["typecheck", "pnpm -r --workspace-concurrency=2 run typecheck"],
   [
-    "contract types both apps: Wallet.withdrawable_balance renamed in a scratch copy fails both typechecks",
+    "contract types both apps: a core answer, a request body and a marketplace answer field renamed in a scratch copy fail both typechecks",
     "node scripts/check-renamed-field.mjs",
   ],
   ...packagesWith("test").map((name) => [`unit tests: ${name}`, `pnpm --filter ${name} run test`]),
@@ -44,6 +44,10 @@ const steps = [
   [
     "budget: JavaScript loaded by /signin ≤ 120 KB gzipped, by every other route ≤ 160 KB, no ol",
     "pnpm --filter @ceremony/provider-panel budget",
+  ],
+  [
+    "size: form-runtime's up-front JavaScript ≤ 30,000 B gzipped over React (lazy chunks apart)",
+    "pnpm --filter @ceremony/form-runtime size",
   ],
 ];
 if (all) {

@@ -18,6 +18,7 @@ export const E2E_LIMITS: Record<string, string> = {
   OTP_GLOBAL_REQUESTS_PER_WINDOW: "100000",
   GUESS_FREE_TRIES: "100000",
   UI_LOG_PER_WINDOW: "100000",
+  ANALYTICS_PER_WINDOW: "100000",
 };
 
 /** A reference server serving the built panel: its URL, its process, its log so far, and stop. */

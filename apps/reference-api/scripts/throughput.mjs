@@ -3,7 +3,9 @@
 // on PGlite and (when DATABASE_URL is set) PostgreSQL, beside a bare Hono page doing one query — all in one run, so
 // the figures share the machine's load. Each repository root given is measured (default: this one), e.g. a
 // worktree of main and this branch for before/after.
-//   bash scripts/with-postgres.sh node apps/reference-api/scripts/throughput.mjs [--seconds 10] [repoRoot ...]
+//   bash scripts/with-postgres.sh node apps/reference-api/scripts/throughput.mjs [--seconds 10] [--only pglite|postgresql]
+//     [--connections 10,50] [--no-write] [repoRoot ...]
+// --only and --connections give shorter runs while working; --no-write leaves the results file as it is.
 // Writes its table, with the conditions of the run (machine load during each cell), to scripts/bench/results/throughput.md.
 import { execFileSync, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -18,8 +20,15 @@ const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const secondsAt = args.indexOf("--seconds");
 const seconds = secondsAt >= 0 ? Number(args.splice(secondsAt, 2)[1]) : 10;
+const onlyAt = args.indexOf("--only");
+const only = onlyAt >= 0 ? args.splice(onlyAt, 2)[1].toLowerCase() : "";
+const connectionsAt = args.indexOf("--connections");
+const connectionsArg = connectionsAt >= 0 ? args.splice(connectionsAt, 2)[1] : "";
+const noWriteAt = args.indexOf("--no-write");
+const write = noWriteAt < 0;
+if (!write) args.splice(noWriteAt, 1);
 const roots = args.length > 0 ? args.map((a) => resolve(a)) : [resolve(here, "../../..")];
-const CONNECTIONS = [10, 50];
+const CONNECTIONS = connectionsArg ? connectionsArg.split(",").map(Number) : [10, 50];
 const LIST = "/api/message/list?limit=10&offset=0";
 
 async function load(url, connections, headers, duration) {
@@ -65,8 +74,9 @@ async function startBare(databaseUrl) {
 
 const loadavg0 = loadavg()[0];
 const rows = [];
-const databases = [["PGlite", ""]];
-if (process.env.DATABASE_URL) databases.push(["PostgreSQL", process.env.DATABASE_URL]);
+const databases = [];
+if (only !== "postgresql") databases.push(["PGlite", ""]);
+if (process.env.DATABASE_URL && only !== "pglite") databases.push(["PostgreSQL", process.env.DATABASE_URL]);
 for (const [dbName, admin] of databases) {
   const targets = [];
   for (const [i, root] of roots.entries()) {
@@ -132,5 +142,5 @@ const md = [
   ),
   "",
 ].join("\n");
-writeFileSync(join(here, "bench/results/throughput.md"), md);
+if (write) writeFileSync(join(here, "bench/results/throughput.md"), md);
 console.log(md);

@@ -121,6 +121,7 @@ export const messages = {
   batchTooMany: "تعداد درخواست‌های گروهی بیش از حد مجاز است.",
   batchBadUrl: "آدرس درخواست گروهی معتبر نیست.",
   logSaved: "گزارش ثبت شد.",
+  analyticsSaved: "رویدادها ثبت شد.",
 } as const;
 
 /** Marketplace texts: dynamic forms, provider content and modules, link requests, service items and chat. */

@@ -14,7 +14,7 @@ import { startupConfigQuery } from "./startupQueries";
  * once both are back, so the splash shows only while a retry is under way.
  */
 function Startup({ services, router }: AppProps) {
-  const config = useQuery(startupConfigQuery(services.api));
+  const config = useQuery(startupConfigQuery(services));
   const token = useTokenState();
   if (token.error) return <LoadErrorScreen />;
   if (config.isError) {

@@ -5,7 +5,6 @@ import {
   isApiError,
 } from "@ceremony/api-client";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { createProviderApi } from "../shared/api/createProviderApi";
 import { errorMessage } from "../shared/api/errors";
 import { browserInitialDataCache } from "../shared/api/initialData";
 import { deferredRecovery } from "../shared/recovery/deferredRecovery";
@@ -40,9 +39,6 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
     baseUrls: { provider: origin, website: origin, upload: origin, app: origin },
     tokenStore,
     onSessionExpired: () => options.onSessionExpired(),
-  });
-  const api = createProviderApi(client, {
-    initialDataCache: browserInitialDataCache(localStorage, typeof caches === "undefined" ? null : caches),
   });
 
   // Any failed call shows an error toast with the server's message (section 8), except where a screen owns it.
@@ -92,8 +88,8 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
   });
   return {
     queryClient,
-    api,
     client,
+    initialDataCache: browserInitialDataCache(localStorage, typeof caches === "undefined" ? null : caches),
     session,
     toaster,
     authFlow: createAuthFlow(sessionStorage),

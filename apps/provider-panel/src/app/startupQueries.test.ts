@@ -2,7 +2,9 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import type { ActiveProfileStore } from "../shared/session/activeProfile";
 import type { Session } from "../shared/session/session";
-import { fakeApi, testProfile } from "../testing/fakeApi";
+import { profileAnswer, testProfile } from "../testing/accountFixture";
+import { createFakeApiClient, createFakeServer, reply } from "../testing/fakeServer";
+import { testInitialData } from "../testing/initialDataFixture";
 import { sendStartupCalls } from "./startupQueries";
 
 const activeProfile: ActiveProfileStore = {
@@ -19,23 +21,26 @@ function setup(signedIn: boolean, failing: { config?: boolean; session?: boolean
     isLoggedIn: () => signedIn,
     getState: () => ({ pending: false, error: failing.session ?? false, login: signedIn }),
   } as unknown as Session;
-  const api = fakeApi({
-    getProfile: vi.fn(async () => testProfile),
-    ...(failing.config ? { getConfig: vi.fn(async () => Promise.reject(new Error("offline"))) } : {}),
+  const server = createFakeServer({
+    "GET /initailize_data": () =>
+      failing.config ? reply(503, { code: null, message: "سرور پاسخ نداد" }) : { data: testInitialData },
+    "GET /api/profile/": () => profileAnswer(),
   });
-  const queryClient = new QueryClient();
-  const started = sendStartupCalls({ api, queryClient, session, activeProfile });
-  return { api, queryClient, started, finishStart };
+  const client = createFakeApiClient(server.fetch);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  const started = sendStartupCalls({ client, initialDataCache: null, queryClient, session, activeProfile });
+  const calls = (path: string) => server.requests.filter((r) => r.url.pathname === path).length;
+  return { calls, queryClient, started, finishStart };
 }
 
 describe("sendStartupCalls", () => {
   it("asks for the initial data at once and for the profile as soon as the session start finds a sign-in", async () => {
-    const { api, queryClient, started, finishStart } = setup(true);
-    expect(api.getConfig).toHaveBeenCalledTimes(1);
-    expect(api.getProfile).not.toHaveBeenCalled();
+    const { calls, queryClient, started, finishStart } = setup(true);
+    await vi.waitFor(() => expect(calls("/initailize_data")).toBe(1));
+    expect(calls("/api/profile/")).toBe(0);
     finishStart();
     await started;
-    expect(api.getProfile).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(calls("/api/profile/")).toBe(1));
     await vi.waitFor(() => expect(queryClient.getQueryData(["profile"])).toEqual(testProfile));
   });
 
@@ -58,9 +63,9 @@ describe("sendStartupCalls", () => {
   });
 
   it("asks for no profile when nobody is signed in", async () => {
-    const { api, started, finishStart } = setup(false);
+    const { calls, started, finishStart } = setup(false);
     finishStart();
     await started;
-    expect(api.getProfile).not.toHaveBeenCalled();
+    expect(calls("/api/profile/")).toBe(0);
   });
 });

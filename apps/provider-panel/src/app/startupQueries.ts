@@ -1,5 +1,4 @@
 import { configQuery } from "../shared/api/configQuery";
-import type { ProviderApi } from "../shared/api/port";
 import { profileQuery } from "../shared/profile/profileQueries";
 import type { AppServices } from "../shared/services/services";
 
@@ -7,8 +6,8 @@ import type { AppServices } from "../shared/services/services";
  * The initial data as start-up asks for it: one retry, and no toast (the start-up screen shows the failure itself).
  * start.tsx sends it before React mounts and Startup reads the same query, so the call is made once.
  */
-export const startupConfigQuery = (api: ProviderApi) => ({
-  ...configQuery(api),
+export const startupConfigQuery = (services: Pick<AppServices, "client" | "initialDataCache">) => ({
+  ...configQuery(services),
   meta: { silent: true },
   retry: 1,
 });
@@ -21,13 +20,13 @@ export const startupConfigQuery = (api: ProviderApi) => ({
  * start-up screen has a failure to show.
  */
 export async function sendStartupCalls(
-  services: Pick<AppServices, "api" | "queryClient" | "session" | "activeProfile">,
+  services: Pick<AppServices, "client" | "initialDataCache" | "queryClient" | "session" | "activeProfile">,
 ): Promise<boolean> {
-  const { api, queryClient, session, activeProfile } = services;
-  const config = startupConfigQuery(api);
+  const { client, queryClient, session, activeProfile } = services;
+  const config = startupConfigQuery(services);
   const configLoaded = queryClient.prefetchQuery(config);
   await session.start();
-  if (session.isLoggedIn()) void queryClient.prefetchQuery(profileQuery(api, activeProfile));
+  if (session.isLoggedIn()) void queryClient.prefetchQuery(profileQuery(client, activeProfile));
   await configLoaded;
   return queryClient.getQueryState(config.queryKey)?.status === "success" && !session.getState().error;
 }

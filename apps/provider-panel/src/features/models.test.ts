@@ -1,9 +1,10 @@
+import { PersonKindRole } from "@ceremony/api-client/contract";
 import { describe, expect, it, vi } from "vitest";
 import { nextOffset } from "../shared/api/paging";
 import { imageVariant } from "../shared/format/imageVariant";
 import { displayName, profileChoices, servicesTarget } from "../shared/profile/profileModel";
 import { createAuthFlow } from "../shared/session/authFlow";
-import { testProfile } from "../testing/fakeApi";
+import { testProfile } from "../testing/accountFixture";
 import { createLiveConnection, messageSubject, reconnectDelay } from "./events/liveConnection";
 import {
   canClose,
@@ -35,7 +36,7 @@ describe("profile model", () => {
       first_name: null,
       last_name: null,
       label: "شرکت",
-      person_kind_role_id: 5,
+      person_kind_role_id: PersonKindRole.USER_LEGAL,
     };
     expect(profileChoices(company)[0]?.label).toBe("شرکت");
   });

@@ -9,16 +9,27 @@ export interface FakeRequest {
   headers: Headers;
 }
 
-/** A route's answer: a JSON body (status 200), or an explicit status with a body. */
-export type FakeAnswer = unknown | { status: number; body: unknown; __fake: true };
+type StatusAnswer = { status: number; body: unknown; headers: Record<string, string>; __fake: true };
 
-/** An answer with a status other than 200. */
-export function reply(status: number, body: unknown): FakeAnswer {
-  return { status, body, __fake: true };
+/** A route's answer: a JSON body (status 200), or an explicit status with a body and headers. */
+export type FakeAnswer = unknown | StatusAnswer;
+
+/** An answer with a status other than 200 (and headers such as a 429's `Retry-After`). */
+export function reply(status: number, body: unknown, headers: Record<string, string> = {}): FakeAnswer {
+  return { status, body, headers, __fake: true };
 }
 
-function isStatusAnswer(answer: unknown): answer is { status: number; body: unknown; __fake: true } {
+function isStatusAnswer(answer: unknown): answer is StatusAnswer {
   return typeof answer === "object" && answer !== null && (answer as { __fake?: unknown }).__fake === true;
+}
+
+/** A JSON body parsed; any other (a multipart upload) as its text. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /** Routes keyed `"GET /api/path"`; every request is recorded in `requests`. Unknown routes answer 404. */
@@ -33,16 +44,24 @@ export function createFakeServer(
       method: request.method,
       url,
       query: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: text ? parseBody(text) : undefined,
       headers: request.headers,
     };
     requests.push(seen);
     const route = routes[`${request.method} ${url.pathname}`];
     const answer = route ? await route(seen) : reply(404, { message: "یافت نشد", code: 404 });
-    const [status, body] = isStatusAnswer(answer) ? [answer.status, answer.body] : [200, answer];
-    return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+    const [status, body, headers] = isStatusAnswer(answer)
+      ? [answer.status, answer.body, answer.headers]
+      : [200, answer, {}];
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { "Content-Type": "application/json", ...headers },
+    });
   };
-  return { fetch, requests };
+  /** The bodies sent to one route (`"PUT /api/path"`), in order. */
+  const bodiesOf = (route: string) =>
+    requests.filter((q) => `${q.method} ${q.url.pathname}` === route).map((q) => q.body);
+  return { fetch, requests, bodiesOf };
 }
 
 /** An api client signed in as profile 101 over a fake server (no XHR: uploads go through fetch). */

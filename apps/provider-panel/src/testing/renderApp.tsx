@@ -10,7 +10,6 @@ import {
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
-import type { ProviderApi } from "../shared/api/port";
 import { ServicesProvider } from "../shared/services/ServicesContext";
 import type { AppServices } from "../shared/services/services";
 import { type ActiveProfileStore, createActiveProfileStore } from "../shared/session/activeProfile";
@@ -19,26 +18,24 @@ import { createSession, type SessionClient } from "../shared/session/session";
 import { ModalProvider } from "../shared/ui/ModalProvider";
 import { ToastProvider } from "../shared/ui/Toasts";
 import { createToaster } from "../shared/ui/toaster";
-import { fakeApi, testConfig, testProfile } from "./fakeApi";
+import { testConfig, testProfile } from "./accountFixture";
 import { createFakeApiClient, createFakeServer } from "./fakeServer";
 
 /** Renders `ui` at `path` inside every provider the app has, with a memory router that records navigation. */
 export async function renderApp(
   ui: ReactNode,
   options: {
-    api?: ProviderApi;
     path?: string;
     signedIn?: boolean;
     withProfile?: boolean;
     config?: typeof testConfig;
     activeProfileId?: number;
-    /** The network under the generated client (marketplace screens); see `createFakeServer`. */
+    /** The network under the generated client (every call a screen makes); see `createFakeServer`. */
     fetch?: (request: Request) => Promise<Response>;
     /** Runs with the services before the first render, as a route's loader does before its screen mounts. */
     prepare?: (services: AppServices) => Promise<void> | void;
   } = {},
 ) {
-  const api = options.api ?? fakeApi();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -64,8 +61,8 @@ export async function renderApp(
   const reload = vi.fn();
   const services: AppServices = {
     queryClient,
-    api,
     client: createFakeApiClient(options.fetch ?? createFakeServer({}).fetch),
+    initialDataCache: null,
     session,
     toaster,
     authFlow: createAuthFlow(sessionStorage),
@@ -98,5 +95,5 @@ export async function renderApp(
     </ServicesProvider>,
   );
   await router.load();
-  return { ...utils, api, services, router, toaster, sessionClient, reload, queryClient };
+  return { ...utils, services, router, toaster, sessionClient, reload, queryClient };
 }

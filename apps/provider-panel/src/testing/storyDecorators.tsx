@@ -86,7 +86,7 @@ export const withServices: Decorator = (Story) => {
       reload: () => undefined,
       now: () => Math.floor(Date.now() / 1000),
     };
-    return { api: noServer, client: noServer, ...stories } as AppServices;
+    return { client: noServer, initialDataCache: null, ...stories } as AppServices;
   });
   return (
     <ServicesProvider services={services}>

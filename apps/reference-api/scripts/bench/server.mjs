@@ -26,12 +26,13 @@ export function rssMb(pid) {
 
 /**
  * Starts `apps/reference-api/src/main.ts` of the repository at `root` (so another worktree can be measured the same
- * way) and resolves once it listens. `databaseUrl` empty = PGlite in a fresh temp dir.
+ * way) and resolves once it listens. `databaseUrl` empty = PGlite in a fresh temp dir; `nodeArgs` go to node itself
+ * (`--cpu-prof`, which NODE_OPTIONS refuses).
  */
-export async function startReferenceServer({ root, databaseUrl = "", env = {} }) {
+export async function startReferenceServer({ root, databaseUrl = "", env = {}, nodeArgs = [] }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ref-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/main.ts"], {
     cwd: join(root, "apps/reference-api"),
     env: {
       ...process.env,
@@ -53,7 +54,15 @@ export async function startReferenceServer({ root, databaseUrl = "", env = {} })
   await new Promise((resolve, reject) => {
     const onData = (chunk) => {
       output += chunk;
-      if (output.includes("listening on")) resolve();
+      if (!output.includes("listening on")) return;
+      // From here only a tail of the request log is kept: the whole of it grew a string searched on every chunk, and
+      // the load generator in this process paid for it.
+      const tail = (more) => {
+        output = (output + more).slice(-2000);
+      };
+      child.stdout.off("data", onData).on("data", tail);
+      child.stderr.off("data", onData).on("data", tail);
+      resolve();
     };
     child.stdout.on("data", onData);
     child.stderr.on("data", onData);

@@ -1,10 +1,10 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { Deps } from "../context/deps";
 import type { AppEnv } from "../context/env";
 import type { Feature } from "../context/feature";
 import { limitBody } from "../http/bodyLimit";
+import { corsFor } from "../http/cors";
 import { databaseErrorAnswer } from "../http/databaseErrors";
 import { ApiError, ErrorCode } from "../http/errors";
 import { mountHealth } from "../http/health";
@@ -84,13 +84,13 @@ export function createApp(deps: Deps, options: CreateAppOptions): BuiltApp {
 
   app.use(
     "*",
-    cors({
-      origin: (origin) => (origins.has(origin) ? origin : null),
+    corsFor({
+      origins,
       allowHeaders: ["Authorization", "Profile-Id", "Content-Type"],
       allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
       // The panel reads the wait of a 429 (sign-in screens) when it runs on another origin in development.
       exposeHeaders: ["Retry-After"],
-      maxAge: 600,
+      maxAgeSeconds: 600,
     }),
   );
 

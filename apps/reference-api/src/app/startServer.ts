@@ -10,6 +10,7 @@ import { openDatabase } from "../db/connect";
 import { migrate } from "../db/migrate";
 import type { NotificationSource } from "../db/notifications";
 import { createEventBus } from "../events/bus";
+import { createSessionCache } from "../events/sessionCache";
 import { openFileStore } from "../files/openFileStore";
 import { loadOpenApi, type OpenApiDocument } from "../http/openapi";
 import { type Clock, systemClock } from "../kernel/clock";
@@ -61,7 +62,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await migrate(handle.db, log);
     const events = await createEventBus(handle.db, handle.notifications);
     const files = openFileStore(config, handle.db);
-    const deps: Deps = { db: handle.db, runPrepared: handle.runPrepared, events, files, clock, config, log };
+    const sessions = createSessionCache<object>({ writes: handle.sessionWrites, events });
+    const deps: Deps = {
+      db: handle.db,
+      runPrepared: handle.runPrepared,
+      events,
+      sessions,
+      files,
+      clock,
+      config,
+      log,
+    };
     await pruneExpired(handle.db, clock);
     if (options.seed ?? true) {
       const seeded = await runSeeds(deps, features);
@@ -121,6 +132,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       async close() {
         for (const feature of features) feature.stop?.();
         await closeServer();
+        sessions.close();
         await events.close();
         await handle.close();
       },

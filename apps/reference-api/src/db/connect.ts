@@ -9,6 +9,7 @@ import type { Logger } from "../kernel/log";
 import { lockDataDir } from "./lock";
 import type { NotificationSource } from "./notifications";
 import type { Database } from "./schema";
+import { type SessionWrites, watchSessionWrites } from "./sessionWrites";
 
 /**
  * Runs a compiled query as a named prepared statement on a pooled connection: the server parses and plans it once
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   runPrepared: RunPrepared;
   notifications: NotificationSource;
+  /** This process's own writes to the session tables, as they happen (the session cache follows them). */
+  sessionWrites: SessionWrites;
   close(): Promise<void>;
 }
 
@@ -84,7 +87,8 @@ async function createPglite(target: string, memory: boolean, template: string): 
 async function openPostgres(url: string, log: Logger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, types, max: 10 });
   pool.on("error", (error) => log.error("postgres pool error", { error }));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const watched = watchSessionWrites(new PostgresDialect({ pool }));
+  const db = new Kysely<Database>({ dialect: watched.dialect });
   const listeners: pg.Client[] = [];
   const notifications: NotificationSource = {
     async listen(channel, onPayload) {
@@ -107,6 +111,7 @@ async function openPostgres(url: string, log: Logger): Promise<DatabaseHandle> {
     db,
     runPrepared: preparedOn(pool),
     notifications,
+    sessionWrites: watched.writes,
     async close() {
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
       await db.destroy();
@@ -127,7 +132,8 @@ async function openPglite(dataDir: string, template: string): Promise<DatabaseHa
     const pglite = await createPglite(target, memory, template);
     // One pg.Pool drives PGlite (pool size 1), so the SQL path is the same as on PostgreSQL.
     const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), types });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const watched = watchSessionWrites(new PostgresDialect({ pool }));
+    const db = new Kysely<Database>({ dialect: watched.dialect });
     const notifications: NotificationSource = {
       async listen(channel, onPayload) {
         // PGlite is one session in this process: its own listen() receives NOTIFYs sent through the pool.
@@ -142,6 +148,7 @@ async function openPglite(dataDir: string, template: string): Promise<DatabaseHa
       db,
       runPrepared: preparedOn(pool),
       notifications,
+      sessionWrites: watched.writes,
       async close() {
         await db.destroy();
         await pglite.close();

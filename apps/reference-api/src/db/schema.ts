@@ -13,8 +13,8 @@ export interface UsersTable {
   id: Auto<number>;
   mobile: string;
   password_hash: string | null;
-  /** 0 off, 1 one-time code by SMS. */
-  two_factor_method: Generated<number>;
+  /** 0 off, 1 one-time code by SMS (the contract's TwoFactorMethod). */
+  two_factor_method: Generated<components["schemas"]["TwoFactorMethod"]>;
   main_profile_id: number | null;
   created_at: Seconds;
 }
@@ -23,7 +23,8 @@ export interface ProfilesTable {
   id: Auto<number>;
   /** The user who created (owns) the profile. Access for others goes through profile_links. */
   owner_user_id: number;
-  person_kind_role_id: number;
+  /** 4 natural, 5 legal, 6 agent (the contract's PersonKindRole). */
+  person_kind_role_id: components["schemas"]["PersonKindRole"];
   first_name: string;
   last_name: string;
   label: string;

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { NotificationSource } from "../db/notifications";
 import type { Database } from "../db/schema";
+import { SESSION_ROWS_CHANNEL } from "../db/sessionWrites";
 
 /** Kinds of push events the panel understands. */
 export type EventType = "reply" | "request" | "message";
@@ -28,6 +29,11 @@ export interface EventBus {
   sessionsChanged(via?: Kysely<Database>): Promise<void>;
   /** Listens to `sessionsChanged` from every instance; returns the unsubscribe function. */
   onSessionsChanged(listener: () => void): () => void;
+  /**
+   * Listens to committed changes of the rows a session lookup reads, from every instance and any tool (the
+   * session-rows triggers' NOTIFY); returns the unsubscribe function.
+   */
+  onSessionRowsChanged(listener: () => void): () => void;
   /** Stops listening. */
   close(): Promise<void>;
 }
@@ -64,6 +70,10 @@ export async function createEventBus(db: Kysely<Database>, source: NotificationS
   const stopSessions = await source.listen(SESSIONS_CHANNEL, () => {
     for (const listener of sessionListeners) listener();
   });
+  const rowListeners = new Set<() => void>();
+  const stopRows = await source.listen(SESSION_ROWS_CHANNEL, () => {
+    for (const listener of rowListeners) listener();
+  });
   return {
     async publish(event, via) {
       await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`.execute(via ?? db);
@@ -79,9 +89,14 @@ export async function createEventBus(db: Kysely<Database>, source: NotificationS
       sessionListeners.add(listener);
       return () => sessionListeners.delete(listener);
     },
+    onSessionRowsChanged(listener) {
+      rowListeners.add(listener);
+      return () => rowListeners.delete(listener);
+    },
     async close() {
       await stopEvents();
       await stopSessions();
+      await stopRows();
     },
   };
 }

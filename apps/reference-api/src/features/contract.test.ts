@@ -41,6 +41,7 @@ const CORE_OPERATIONS = [
   "batch",
   "getChangelog",
   "logUi",
+  "logAnalyticsEvents",
   "getPaymentPage",
   "payPayment",
   "getUploadedFile",
@@ -371,6 +372,13 @@ describe("every access-and-account operation answers inside the contract", () =>
       { user_id: null, message: "TypeError: x" },
       { user_id: natural.userId, message: "boom" },
     ]);
+  });
+
+  it("logAnalyticsEvents takes a batch without a token", async () => {
+    const r = await call("logAnalyticsEvents", {
+      body: { events: [{ type: "stepViewed", form_id: 1, step: "FORM-1", kind: "FORM" }] },
+    });
+    expect(r.status).toBe(200);
   });
 
   it("covered every operation of the access document", () => {

@@ -1,4 +1,5 @@
 import type { Feature } from "../context/feature";
+import { analyticsFeature } from "./analytics/routes";
 import { authFeature } from "./auth/routes";
 import { securityFeature } from "./auth/securityRoutes";
 import { batchFeature } from "./batch/routes";
@@ -22,4 +23,5 @@ export const coreFeatures: readonly Feature[] = [
   ticketsFeature,
   batchFeature,
   siteFeature,
+  analyticsFeature,
 ];

@@ -191,6 +191,13 @@ const cases: [operationId: string, label: string, request: () => OperationReques
   ],
   ["logUi", "empty message", () => ({ body: { message: "", url: "/", version: "1" } })],
   [
+    "logAnalyticsEvents",
+    "an event carrying a typed value",
+    () => ({
+      body: { events: [{ type: "fieldErrorShown", form_id: 1, key: "e1_name", kind: "REGEX", value: "x" }] },
+    }),
+  ],
+  [
     "payPayment",
     "unknown result",
     () => ({ path: { payment_id: "A".repeat(43) }, body: new URLSearchParams({ result: "stolen" }) }),

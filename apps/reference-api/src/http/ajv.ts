@@ -102,14 +102,20 @@ export function toDetails(where: string, errors: ErrorObject[] | null | undefine
  * The first error whose schema has one wins.
  */
 export function schemaMessage(doc: OpenApiDocument, errors: ErrorObject[] | null | undefined): string | null {
+  const ownOf = (node: unknown, keyword: string) =>
+    (node as { "x-messages"?: Record<string, unknown> } | undefined)?.["x-messages"]?.[keyword];
   for (const e of errors ?? []) {
+    // A schema Ajv compiled on its own (one holding a $ref, such as an array of references) reports paths from its
+    // own root, which name no place in the document: its parent schema still carries the message.
+    const fromParent = ownOf(e.parentSchema, e.keyword);
+    if (typeof fromParent === "string") return fromParent;
     const match = /^#\/(.+)\/([^/]+)$/.exec(e.schemaPath);
     if (!match?.[1]) continue;
     let node: unknown = doc;
     for (const part of match[1].split("/")) {
       node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
     }
-    const own = (node as { "x-messages"?: Record<string, unknown> } | undefined)?.["x-messages"]?.[e.keyword];
+    const own = ownOf(node, e.keyword);
     if (typeof own === "string") return own;
   }
   return null;

@@ -1,13 +1,11 @@
 import { toLatinDigits } from "@ceremony/persian-text";
-import type { Context } from "hono";
-import type { AppEnv } from "../context/env";
 import { messages } from "../messages";
 import { ErrorCode, httpError } from "./errors";
 
 type Source = Record<string, unknown>;
 
 /** A field name of a body; of any of its alternatives when the contract gives several (oneOf). */
-type KeyOf<S> = S extends unknown ? keyof S & string : never;
+export type KeyOf<S> = S extends unknown ? keyof S & string : never;
 
 /**
  * Throws 400 code 1001 for one bad field: the Persian message names `key`, the detail says `what` is expected
@@ -21,26 +19,6 @@ export function invalidInput(
   throw httpError(400, `${messages.invalidRequest} (${key})`, ErrorCode.invalidRequest, [
     { path, message: what },
   ]);
-}
-
-/** The validated JSON/form body (set by the validator; parsed here when a route is outside the document). */
-export async function bodyOf(c: Context<AppEnv>): Promise<Source> {
-  const body = c.get("body");
-  if (body) return body;
-  const text = await c.req.text();
-  if (text.trim() === "") return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return parsed as Source;
-  } catch {
-    throw httpError(400, messages.malformedJson, ErrorCode.malformedJson);
-  }
-  return invalidInput("body", "must be object");
-}
-
-/** The validated query (coerced), falling back to the raw query strings. */
-export function queryOf(c: Context<AppEnv>): Source {
-  return c.get("query") ?? c.req.query();
 }
 
 /** A required non-empty string (trimmed). */
@@ -83,9 +61,4 @@ export function optBool<S extends Source>(src: S, key: KeyOf<S>): boolean | unde
   if (v === true || v === "true" || v === 1 || v === "1") return true;
   if (v === false || v === "false" || v === 0 || v === "0") return false;
   return invalidInput(key, "must be boolean");
-}
-
-/** `{ data, message? }`: the answer of every single-object endpoint. */
-export function ok<T>(c: Context<AppEnv>, data: T, message?: string) {
-  return c.json(message === undefined ? { data } : { data, message });
 }

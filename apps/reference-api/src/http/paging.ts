@@ -1,7 +1,5 @@
 import { PAGE_SIZE } from "@ceremony/api-client/contract";
-import type { Context } from "hono";
 import { type SelectQueryBuilder, sql } from "kysely";
-import type { AppEnv } from "../context/env";
 import { optInt } from "./input";
 
 /** A page window of a list endpoint. */
@@ -48,9 +46,4 @@ export async function fetchPage<DB, TB extends keyof DB, O, R>(
   const count = Number(first[TOTAL]);
   for (const row of list) delete (row as Record<string, unknown>)[TOTAL];
   return { rows: list as R[], count };
-}
-
-/** `{ data: T[], count }`: the answer of every list endpoint. */
-export function paged<T>(c: Context<AppEnv>, data: T[], count: number) {
-  return c.json({ data, count });
 }

@@ -20,7 +20,8 @@ export function requestLog(log: Logger, enabled = true): MiddlewareHandler<AppEn
     const id = FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
     c.set("requestId", id);
     await next();
-    c.header("X-Request-Id", id);
+    // On the answer itself: c.header() after the handler would copy the answer into a new (streamed) response.
+    if (c.res.status !== 101) c.res.headers.set("X-Request-Id", id);
     if (!enabled) return;
     const status = c.res.status;
     if (PROBES.has(c.req.path) && status < 400) return;

@@ -37,10 +37,37 @@ type JsonAnswer<O, S> = O extends { responses: infer R }
     : never
   : never;
 
+/** The keys of `T`, of any of its alternatives when it is a union (oneOf, `X | null`). */
+type KeysOf<T> = T extends object ? keyof T : never;
+/** The type of key `K` in whichever alternatives of `T` have it. */
+type PropOf<T, K> = T extends object ? (K extends keyof T ? T[K] : never) : never;
+type ElementOf<T> = T extends readonly (infer U)[] ? U : never;
+
+/**
+ * `D` with every key the contract's `T` does not name turned into `never`, at every depth: an answer cannot carry a
+ * field the contract does not state (a renamed optional field would otherwise keep its old name unnoticed, since
+ * TypeScript checks extra keys only on object literals).
+ */
+type Exact<T, D> = D extends readonly (infer E)[]
+  ? readonly Exact<ElementOf<T>, E>[]
+  : D extends object
+    ? { [K in keyof D]: K extends KeysOf<T> ? Exact<PropOf<T, K>, D[K]> : never }
+    : D;
+
 declare const typedReply: unique symbol;
 
 /** A response made by the answer helpers of operation `O` (a handler can return nothing else). */
 type Reply<O> = Response & { readonly [typedReply]: O };
+
+/** The `data` of the 200 answer `{ data, message? }` (`data` may be optional beside a message). */
+type DataOf<O> =
+  "data" extends KeysOf<JsonAnswer<O, 200>>
+    ? JsonAnswer<O, 200> extends { data?: infer D }
+      ? Exclude<D, undefined>
+      : never
+    : never;
+/** The rows of the 200 answer `{ data: rows, count }` of a paged list. */
+type RowsOf<O> = JsonAnswer<O, 200> extends { data: infer D; count: number } ? D : never;
 
 /** The typed inputs and answer helpers a handler of operation `O` receives. */
 interface RouteIo<O> {
@@ -51,18 +78,15 @@ interface RouteIo<O> {
   /** The path parameters as validated (and coerced) against the contract. */
   params: ParamsOf<O, "path">;
   /** 200 `{ data, message? }` with the contract's `data`. */
-  ok(data: JsonAnswer<O, 200> extends { data: infer D } ? D : never, message?: string): Reply<O>;
+  ok<D extends DataOf<O>>(data: D & Exact<DataOf<O>, D>, message?: string): Reply<O>;
   /** 200 `{ message }` (MessageResponse); `data: null` rides along, as the panel has always received it. */
   message(text: JsonAnswer<O, 200> extends { message: string } ? string : never): Reply<O>;
   /** 200 `{ data: rows, count }` of a paged list. */
-  paged(
-    rows: JsonAnswer<O, 200> extends { data: infer D; count: number } ? D : never,
-    count: number,
-  ): Reply<O>;
+  paged<D extends RowsOf<O>>(rows: D & Exact<RowsOf<O>, D>, count: number): Reply<O>;
   /** Any documented JSON answer, by status. */
-  json<S extends O extends { responses: infer R } ? keyof R & number : never>(
+  json<S extends O extends { responses: infer R } ? keyof R & number : never, B extends JsonAnswer<O, S>>(
     status: S,
-    body: JsonAnswer<O, S>,
+    body: B & Exact<JsonAnswer<O, S>, B>,
   ): Reply<O>;
   /** A non-JSON answer (an HTML page, a redirect, a file) made by the handler. */
   raw(response: Response): Reply<O>;
@@ -79,11 +103,14 @@ interface TypedRoutes {
   put<P extends PathsWith<"put">>(path: P, ...chain: Chain<Operation<P, "put">>): void;
   post<P extends PathsWith<"post">>(path: P, ...chain: Chain<Operation<P, "post">>): void;
   delete<P extends PathsWith<"delete">>(path: P, ...chain: Chain<Operation<P, "delete">>): void;
+  /** `get` of a path whose last parameter spans segments (`/uploads/{path}` holds `folder/name`): Hono's `/uploads/*`. */
+  getRest<P extends PathsWith<"get">>(path: P, ...chain: Chain<Operation<P, "get">>): void;
 }
 
-/** Hono's spelling of an OpenAPI path template: `/pay/{payment_id}` → `/pay/:payment_id`. */
-function honoPath(template: string): string {
-  return template.replace(/\{([^}]+)\}/g, ":$1");
+/** Hono's spelling of an OpenAPI path template: `/pay/{payment_id}` → `/pay/:payment_id` (a last `{rest}` → `*`). */
+function honoPath(template: string, rest: boolean): string {
+  const path = rest ? template.replace(/\{[^}]+\}$/, "*") : template;
+  return path.replace(/\{([^}]+)\}/g, ":$1");
 }
 
 function ioOf(c: Context<AppEnv>): RouteIo<never> {
@@ -105,12 +132,18 @@ function ioOf(c: Context<AppEnv>): RouteIo<never> {
 /** The typed route registrar of an app: the same Hono routes, typed by the contract at compile time only. */
 export function typedRoutes(app: Hono<AppEnv>): TypedRoutes {
   const add =
-    (method: Method) =>
+    (method: Method, rest = false) =>
     (path: string, ...chain: unknown[]): void => {
       const handler = chain.at(-1) as Handler<never>;
       const middleware = chain.slice(0, -1) as MiddlewareHandler<AppEnv>[];
       const on = app.on.bind(app) as (m: string, p: string, ...h: MiddlewareHandler<AppEnv>[]) => unknown;
-      on(method.toUpperCase(), honoPath(path), ...middleware, async (c) => handler(c, ioOf(c)));
+      on(method.toUpperCase(), honoPath(path, rest), ...middleware, async (c) => handler(c, ioOf(c)));
     };
-  return { get: add("get"), put: add("put"), post: add("post"), delete: add("delete") } as TypedRoutes;
+  return {
+    get: add("get"),
+    put: add("put"),
+    post: add("post"),
+    delete: add("delete"),
+    getRest: add("get", true),
+  } as TypedRoutes;
 }

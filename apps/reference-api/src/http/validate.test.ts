@@ -150,4 +150,25 @@ describe("request validation from the OpenAPI document", () => {
   it("lets routes outside the document through untouched", async () => {
     expect(await (await app().request("/free?limit=abc")).json()).toEqual({ ok: true });
   });
+
+  it("finds a fixed path by lookup, and keeps the document's order when an earlier template matches it too", () => {
+    const ok = { responses: { "200": { description: "ok" } } };
+    const validator = createRequestValidator({
+      openapi: "3.1.0",
+      paths: {
+        "/things/{id}": {
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          get: { operationId: "getThing", ...ok },
+        },
+        "/things/list": { get: { operationId: "listThings", ...ok }, put: { operationId: "putList", ...ok } },
+        "/plain": { get: { operationId: "plain", ...ok } },
+      },
+    });
+    expect(validator.match("GET", "/things/list")?.op.info.operationId).toBe("getThing");
+    expect(validator.match("GET", "/things/list")?.pathParams).toEqual({ id: "list" });
+    expect(validator.match("PUT", "/things/list")?.op.info.operationId).toBe("putList");
+    expect(validator.match("GET", "/plain")?.op.info.operationId).toBe("plain");
+    expect(validator.match("POST", "/plain")).toBeNull();
+    expect(validator.match("GET", "/plain/")).toBeNull();
+  });
 });

@@ -97,6 +97,16 @@ export function createRequestValidator(document: OpenApiDocument): RequestValida
     );
     return { info, pattern, pathNames: names, arrayQuery, params, body, streamedMultipart };
   });
+  // Paths without parameters are found by one lookup instead of a scan of every operation's pattern; the scan's
+  // first-match order is kept (a path an earlier template also matches stays with the scan).
+  const fixed = new Map<string, CompiledOperation>();
+  compiled.forEach((op, i) => {
+    if (op.pathNames.length > 0) return;
+    const earlier = compiled
+      .slice(0, i)
+      .some((o) => o.info.method === op.info.method && o.pattern.test(op.info.path));
+    if (!earlier) fixed.set(`${op.info.method} ${op.info.path}`, op);
+  });
   return {
     operations,
     messageOf: (errors) => schemaMessage(doc, errors),
@@ -104,6 +114,8 @@ export function createRequestValidator(document: OpenApiDocument): RequestValida
       ...new Set(compiled.filter((op) => op.pattern.test(pathname)).map((op) => op.info.method)),
     ],
     match(method, pathname) {
+      const exact = fixed.get(`${method} ${pathname}`);
+      if (exact) return { op: exact, pathParams: {} };
       for (const op of compiled) {
         if (op.info.method !== method) continue;
         const m = op.pattern.exec(pathname);

@@ -71,6 +71,9 @@ export interface Config {
   uiLogWindowSeconds: number;
   uiLogMaxEntryBytes: number;
   uiLogMaxRows: number;
+  /** Analytics batches per client per window (the events are logged, not stored). */
+  analyticsPerWindow: number;
+  analyticsWindowSeconds: number;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
   tempTokenTtlSeconds: number;
@@ -219,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uiLogWindowSeconds: int(env.UI_LOG_WINDOW_SECONDS, 60),
     uiLogMaxEntryBytes: int(env.UI_LOG_MAX_ENTRY_BYTES, 8192),
     uiLogMaxRows: int(env.UI_LOG_MAX_ROWS, 10_000),
+    analyticsPerWindow: int(env.ANALYTICS_PER_WINDOW, 60),
+    analyticsWindowSeconds: int(env.ANALYTICS_WINDOW_SECONDS, 60),
     accessTtlSeconds: int(env.ACCESS_TTL, 900),
     refreshTtlSeconds: int(env.REFRESH_TTL, 30 * 24 * 3600),
     tempTokenTtlSeconds: int(env.TEMP_TOKEN_TTL, 300),

@@ -1,3 +1,4 @@
+import type { components } from "@ceremony/api-client/contract";
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
 /** A column the database fills (identity or default) that seeds may still give explicitly. */
@@ -7,16 +8,17 @@ type Big = ColumnType<number, number, number>;
 /** A JSON object column: written as text through `json()` below. */
 type Json<T extends object> = JSONColumnType<T, string, string>;
 type NullableJson<T> = ColumnType<T | null, string | null, string | null>;
+type Schemas = components["schemas"];
 
 /** Field values of a form submission keyed e{id}_{name} (or the plain name for static fields). */
-export type FieldValues = Record<string, unknown>;
+export type FieldValues = Schemas["ContentValues"];
 
 /** Provider content: one service (form) of one profile, with its module fields. */
 export interface MkContentsTable {
   id: Auto<number>;
   profile_id: number;
   form_id: number;
-  status_id: Generated<number>;
+  status_id: Generated<Schemas["ContentStatus"]>;
   fields: Json<FieldValues>;
   draft_fields: NullableJson<FieldValues>;
   service_price: NullableJson<unknown>;
@@ -32,12 +34,12 @@ export interface MkLinkRequestsTable {
   from_profile_id: number;
   to_profile_id: number | null;
   form_id: number;
-  person_kind_role_id: number;
+  person_kind_role_id: Schemas["PersonKindRole"];
   label: string;
   mobile: Generated<string>;
   /** The uploaded logos (file paths), a JSON list. */
   pic: ColumnType<string[], string | undefined, string>;
-  status_id: Generated<number>;
+  status_id: Generated<Schemas["LinkRequestStatus"]>;
   fields: Json<FieldValues>;
   draft_fields: NullableJson<FieldValues>;
   created_at: Big;
@@ -51,15 +53,15 @@ export interface MkServiceItemsTable {
   form_id: number;
   is_private: Generated<boolean>;
   target_profile_id: number | null;
-  status_id: Generated<number>;
+  status_id: Generated<Schemas["RequestStatus"]>;
   price: Big;
   count: number;
   final_price: Big;
   total: Big;
-  properties: Json<Record<string, unknown>>;
-  parent_form_data: Json<Record<string, unknown>>;
+  properties: Json<Schemas["ServiceItem"]["properties"]>;
+  parent_form_data: Json<FieldValues>;
   ignore_fields: Json<string[]>;
-  customer: Json<Record<string, unknown>>;
+  customer: Json<Schemas["ServiceItem"]["customer"]>;
   created_at: Big;
 }
 
@@ -67,7 +69,7 @@ export interface MkServiceItemsTable {
 export interface MkItemOffersTable {
   item_id: number;
   profile_id: number;
-  status_id: Generated<number>;
+  status_id: Generated<Schemas["AcceptedStatus"]>;
   created_at: Big;
   updated_at: Big;
 }
@@ -79,7 +81,7 @@ export interface MkItemRepliesTable {
   provider_profile_id: number;
   person_id: number;
   message: string;
-  type: Generated<string>;
+  type: Generated<Schemas["ReplyMessage"]["type"]>;
   created_at: Big;
 }
 

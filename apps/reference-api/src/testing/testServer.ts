@@ -7,7 +7,7 @@ import type { Feature } from "../context/feature";
 import { loadOpenApi, type OpenApiDocument } from "../http/openapi";
 import { manualClock } from "../kernel/clock";
 import { type Config, loadConfig } from "../kernel/config";
-import { memoryLogger } from "../kernel/log";
+import { type LogFormat, memoryLogger } from "../kernel/log";
 import { DEMO_OTP_CODE } from "../seed/accounts";
 import { type ContractChecker, createContractChecker } from "./contract";
 import { checkAnswers } from "./contractAnswers";
@@ -39,6 +39,7 @@ export const RELAXED_LIMITS = {
   otpGlobalRequestsPerWindow: 100_000,
   guessFreeTries: 100_000,
   uiLogPerWindow: 100_000,
+  analyticsPerWindow: 100_000,
 } satisfies Partial<Config>;
 
 /** A seeded server on a fresh database (in-memory PGlite, or PostgreSQL under test:pg) with a movable clock. */
@@ -61,6 +62,8 @@ export interface TestServerOptions {
   config?: Partial<Config>;
   /** true: listen on 127.0.0.1 with a free port (WebSocket tests); default: `built.app.request` only. */
   listen?: boolean;
+  /** How `log` keeps its lines: readable (default) or the JSON lines the server writes in production. */
+  logFormat?: LogFormat;
 }
 
 /** Starts a test server; `listen: true` opens a real socket on 127.0.0.1 (port 0) for WebSocket tests. */
@@ -85,7 +88,7 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
     },
   );
   const clock = manualClock(Date.now());
-  const log = memoryLogger();
+  const log = memoryLogger(options.logFormat);
   const contract = testContract();
   const server = await startServer({
     config,

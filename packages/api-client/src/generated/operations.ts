@@ -284,6 +284,14 @@ export const operations = [
     profileId: false,
   },
   {
+    operationId: "logAnalyticsEvents",
+    method: "POST",
+    path: "/api/analytics/events",
+    server: "provider",
+    auth: "public",
+    profileId: false,
+  },
+  {
     operationId: "connectEvents",
     method: "GET",
     path: "/api/profile/connect",
@@ -650,6 +658,14 @@ export const specialOperations = [
     path: "/api/log_ui/log",
     server: "provider",
     auth: "optional",
+    profileId: false,
+  },
+  {
+    operationId: "logAnalyticsEvents",
+    method: "POST",
+    path: "/api/analytics/events",
+    server: "provider",
+    auth: "public",
     profileId: false,
   },
   {

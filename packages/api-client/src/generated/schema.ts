@@ -684,6 +684,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/analytics/events": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report a batch of form and flow analytics events
+     * @description What the engines' `onEvent` adapters report, batched by the panel: a field showing an error after a submit, a
+     *     submit's outcome, a failed upload, a step viewed or completed, a flow left before its end. Keys, kinds and
+     *     counts only, never a value typed by the provider. Public: the panel sends with `navigator.sendBeacon`, which
+     *     cannot carry the access token, and the events identify no provider.
+     */
+    post: operations["logAnalyticsEvents"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/profile/connect": {
     parameters: {
       query?: never;
@@ -1478,6 +1501,14 @@ export interface components {
       signup: boolean;
       code: components["schemas"]["OtpCode"];
     };
+    SigninConfirmResponse: {
+      data: {
+        token: components["schemas"]["TokenSet"];
+        /** @description true when the user has no profile yet (registration at /signup follows). */
+        signup: boolean;
+      };
+      message?: string;
+    };
     AutoLoginRequest: {
       temp_token: string;
     };
@@ -1542,6 +1573,8 @@ export interface components {
       birth_date?: number | null;
       mobile: string;
       shaba?: string | null;
+      /** @description Display name of a legal profile (its company name); empty for natural and agent profiles. */
+      label?: string;
       person_kind_role_id: components["schemas"]["PersonKindRole"];
       has_password: boolean;
       two_factor_auth_method: components["schemas"]["TwoFactorMethod"];
@@ -1771,16 +1804,18 @@ export interface components {
       response: {
         /** @description HTTP status of the sub-request. */
         status_code: number;
-        /** @description The sub-request's JSON answer (success envelope or ErrorBody). */
-        body: {
-          /** @description The sub-request's data. */
-          data?: unknown;
-          count?: number;
-          message?: string;
-          code?: number | null;
-        } & {
-          [key: string]: unknown;
-        };
+        /** @description The sub-request's JSON answer (success envelope or ErrorBody); null when its answer has no JSON body. */
+        body:
+          | ({
+              /** @description The sub-request's data. */
+              data?: unknown;
+              count?: number;
+              message?: string;
+              code?: number | null;
+            } & {
+              [key: string]: unknown;
+            })
+          | null;
       };
     };
     BatchResponse: {
@@ -1802,6 +1837,82 @@ export interface components {
       url: string;
       version: string;
       stack?: string;
+    };
+    AnalyticsBatch: {
+      events: components["schemas"]["AnalyticsEventList"];
+    };
+    AnalyticsEventList: components["schemas"]["AnalyticsEvent"][];
+    /** @description One event of the form or flow engine, with the form it concerns. */
+    AnalyticsEvent:
+      | components["schemas"]["FieldErrorShownEvent"]
+      | components["schemas"]["SubmitResultEvent"]
+      | components["schemas"]["UploadFailedEvent"]
+      | components["schemas"]["StepViewedEvent"]
+      | components["schemas"]["StepCompletedEvent"]
+      | components["schemas"]["FormAbandonedEvent"];
+    /** @description The form (service kind) the event concerns. */
+    AnalyticsFormId: number;
+    /** @description A field's submit key (`e{id}_{name}` or a static field's name). */
+    AnalyticsFieldKey: string;
+    /** @description The flow engine's step key (`FORM-3`, `FINISH`). */
+    AnalyticsStepKey: string;
+    /** @enum {string} */
+    AnalyticsStepKind:
+      | "FORM"
+      | "POSITION"
+      | "TIMELINE"
+      | "PRICE_SERVICE"
+      | "LEGAL_FORM"
+      | "FINISH"
+      | "UNKNOWN";
+    FieldErrorShownEvent: {
+      /** @constant */
+      type: "fieldErrorShown";
+      form_id: components["schemas"]["AnalyticsFormId"];
+      key: components["schemas"]["AnalyticsFieldKey"];
+      /**
+       * @description The check that failed; SERVER when the server refused the field.
+       * @enum {string}
+       */
+      kind: "REQUIRED" | "REGEX" | "INVALID" | "PATTERN_REFUSED" | "SHEBA" | "NOT_AFTER" | "SERVER";
+    };
+    SubmitResultEvent: {
+      /** @constant */
+      type: "submitResult";
+      form_id: components["schemas"]["AnalyticsFormId"];
+      /** @enum {string} */
+      mode: "create" | "edit";
+      /** @enum {string} */
+      outcome: "invalid" | "refused" | "failed" | "accepted";
+      error_count: number;
+    };
+    UploadFailedEvent: {
+      /** @constant */
+      type: "uploadFailed";
+      form_id: components["schemas"]["AnalyticsFormId"];
+      key: components["schemas"]["AnalyticsFieldKey"];
+      folder: string;
+    };
+    StepViewedEvent: {
+      /** @constant */
+      type: "stepViewed";
+      form_id: components["schemas"]["AnalyticsFormId"];
+      step: components["schemas"]["AnalyticsStepKey"];
+      kind: components["schemas"]["AnalyticsStepKind"];
+    };
+    StepCompletedEvent: {
+      /** @constant */
+      type: "stepCompleted";
+      form_id: components["schemas"]["AnalyticsFormId"];
+      step: components["schemas"]["AnalyticsStepKey"];
+      kind: components["schemas"]["AnalyticsStepKind"];
+    };
+    FormAbandonedEvent: {
+      /** @constant */
+      type: "formAbandoned";
+      form_id: components["schemas"]["AnalyticsFormId"];
+      last_step: components["schemas"]["AnalyticsStepKey"];
+      time_spent_ms: number;
     };
     WidgetContent: {
       title?: string | null;
@@ -2708,13 +2819,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Tokens. */
+      /** @description Tokens, and whether the account still has to register. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["TokenResponse"];
+          "application/json": components["schemas"]["SigninConfirmResponse"];
         };
       };
       400: components["responses"]["BadRequest"];
@@ -3396,6 +3507,25 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["LogUiRequest"];
+      };
+    };
+    responses: {
+      200: components["responses"]["MessageOk"];
+      400: components["responses"]["BadRequest"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  logAnalyticsEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AnalyticsBatch"];
       };
     };
     responses: {

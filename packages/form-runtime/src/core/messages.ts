@@ -51,6 +51,8 @@ export const messages = {
   calendarMonth: "ماه",
   calendarYear: "سال",
   calendarClose: "بستن",
+  /** The picker's code could not be fetched (offline, or an app updated under an open page). */
+  calendarUnavailable: "تقویم باز نشد. لطفا دوباره تلاش کنید.",
   /** Keyboard help of the date picker, read with the grid. */
   calendarKeys: "با کلیدهای جهت‌نما روز، با PageUp و PageDown ماه و با Shift سال را تغییر دهید.",
   uploadedFile: "فایل بارگذاری‌شده",

@@ -1,4 +1,4 @@
-import type { FormMessage } from "@ceremony/form-runtime";
+import type { FormEventHandler, FormMessage } from "@ceremony/form-runtime";
 import { createContext, useContext } from "react";
 import type { EngineAdapters } from "../../shared/marketplace/engineAdapters";
 
@@ -10,6 +10,8 @@ export interface StepDeps {
   formParentId: number | null;
   adapters: EngineAdapters;
   onFormMessage: (message: FormMessage) => void;
+  /** The analytics adapter of a form shown in the flow. */
+  formEvents: (formId: number) => FormEventHandler;
 }
 
 const StepDepsContext = createContext<StepDeps | null>(null);

@@ -13,7 +13,7 @@ function ServerFormStep({ step, contentId, onDone, formId }: StepProps & { formI
   // The legal-profile form inside a service flow is a separate content: it never edits the service's id.
   const id = formId === deps.formId ? contentIdOf(contentId) : null;
   const formAdapters = useMemo(
-    () => deps.adapters.formAdapters({ formId, contentId: id }),
+    () => ({ ...deps.adapters.formAdapters({ formId, contentId: id }), onEvent: deps.formEvents(formId) }),
     [deps, formId, id],
   );
   return (

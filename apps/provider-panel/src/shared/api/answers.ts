@@ -1,6 +1,5 @@
 import { ApiError } from "@ceremony/api-client";
 import { errorsMessages } from "../../messages/errors";
-import type { LinkedProfile, Paged, Profile } from "./types";
 
 /** The answer's value, or an `ApiError` with the data-error text when the server left it out. */
 export function required<T>(value: T | undefined, status = 500): T {
@@ -10,24 +9,8 @@ export function required<T>(value: T | undefined, status = 500): T {
   return value;
 }
 
-/** A paged list answer in the panel's shape. */
-export function paged<T>(body: { data: T[]; count: number } | undefined): Paged<T> {
+/** A paged list answer's rows and total, or the data error when the server left the body out. */
+export function paged<T>(body: { data: T[]; count: number } | undefined): { data: T[]; count: number } {
   const b = required(body);
   return { data: b.data, count: b.count };
-}
-
-/** The contract's profile in the panel's shape: a missing national code or birth date is null, missing links empty. */
-export function toProfile(
-  p: Omit<Profile, "national_code" | "birth_date" | "link"> & {
-    national_code?: string | null;
-    birth_date?: number | null;
-    link?: LinkedProfile[];
-  },
-): Profile {
-  return {
-    ...p,
-    national_code: p.national_code ?? null,
-    birth_date: p.birth_date ?? null,
-    link: p.link ?? [],
-  };
 }

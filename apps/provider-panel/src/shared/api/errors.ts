@@ -1,7 +1,13 @@
 import { errorsMessages } from "../../messages/errors";
-import type { AppError } from "./types";
 
 // Kept small: this module is in the first chunk that /signin loads (120 KB budget).
+
+/** A failed call as section 8 describes it. */
+export interface AppError {
+  code: number | null;
+  status: number;
+  message: string;
+}
 
 /** Persian (Arabic-script) letters: a message without any is not one a provider can read. */
 const PERSIAN_LETTER = /[\u0600-\u06FF]/;

@@ -8,8 +8,8 @@ import { type MarketplaceClient, marketplaceClient } from "./marketplaceClient";
 
 /** The initial data (loaded before the router starts, so always present under it). */
 export function useInitialData(): InitialData {
-  const { api } = useServices();
-  const config = useQuery(configQuery(api)).data;
+  const { client, initialDataCache } = useServices();
+  const config = useQuery(configQuery({ client, initialDataCache })).data;
   if (!config) throw new Error(errorsMessages.generic);
   return config.initialData;
 }

@@ -1,7 +1,7 @@
 import { PersonKindRole } from "@ceremony/api-client/contract";
 import { appMessages } from "../../messages/app";
 import { shellMessages } from "../../messages/shell";
-import type { LinkedProfile, Profile } from "../api/types";
+import type { LinkedProfile, Profile } from "./toProfile";
 
 /** Display name: legal profiles use their label; empty names fall back to the product user name. */
 export function displayName(

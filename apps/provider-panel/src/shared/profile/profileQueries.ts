@@ -1,26 +1,27 @@
+import type { ApiClient } from "@ceremony/api-client";
 import { queryOptions } from "@tanstack/react-query";
+import { required } from "../api/answers";
 import { toAppError } from "../api/errors";
-import type { ProviderApi } from "../api/port";
-import type { Profile } from "../api/types";
 import { type ActiveProfileStore, resolveActiveProfileId } from "../session/activeProfile";
+import { toProfile } from "./toProfile";
+
+const getProfile = async ({ client }: ApiClient) =>
+  toProfile(required((await client.GET("/api/profile/")).data).data.profile);
 
 /**
  * The signed-in profile. A stored active profile the server no longer accepts (403, not 1042) is forgotten and the
  * load retried once without it, so a revoked link cannot lock the user out.
  */
-export const profileQuery = (api: ProviderApi, activeProfile: ActiveProfileStore) =>
+export const profileQuery = (api: ApiClient, activeProfile: ActiveProfileStore) =>
   queryOptions({
     queryKey: ["profile"],
     queryFn: async () => {
-      let profile: Profile;
-      try {
-        profile = await api.getProfile();
-      } catch (error) {
+      const profile = await getProfile(api).catch((error: unknown) => {
         const e = toAppError(error);
         if (e.status !== 403 || e.code === 1042 || activeProfile.get() === null) throw error;
         activeProfile.clear();
-        profile = await api.getProfile();
-      }
+        return getProfile(api);
+      });
       const stored = activeProfile.get();
       const active = resolveActiveProfileId(
         stored,
@@ -35,10 +36,10 @@ export const profileQuery = (api: ProviderApi, activeProfile: ActiveProfileStore
     meta: { silent: true },
   });
 
-/** The active profile's own data (its sheba, for the services rule). */
-export const activeProfileInfoQuery = (api: ProviderApi, activeId: number) =>
+/** The active profile (by Profile-Id) with its own sheba (wire field `shaba`), for the services rule. */
+export const activeProfileInfoQuery = ({ client }: ApiClient, activeId: number) =>
   queryOptions({
     queryKey: ["profile", "info", activeId],
-    queryFn: () => api.getProfileInfo(),
+    queryFn: async () => toProfile(required((await client.GET("/api/profile/info")).data).data.profile),
     staleTime: 60_000,
   });

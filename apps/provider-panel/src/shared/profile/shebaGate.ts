@@ -12,19 +12,19 @@ import { activeProfileInfoQuery, profileQuery } from "./profileQueries";
  * failed load lets the provider through: the server refuses the create by the same rule.
  */
 async function shebaGateTarget(
-  services: Pick<AppServices, "queryClient" | "api" | "activeProfile">,
+  services: Pick<AppServices, "queryClient" | "client" | "initialDataCache" | "activeProfile">,
   formId?: number,
 ): Promise<ShebaTarget | null> {
-  const { queryClient, api, activeProfile } = services;
+  const { queryClient, client, initialDataCache, activeProfile } = services;
   try {
-    const config = await queryClient.ensureQueryData(configQuery(api));
+    const config = await queryClient.ensureQueryData(configQuery({ client, initialDataCache }));
     if (!config.shebaIsRequired) return null;
     const { legal_profile_form_id, add_agent_form_id } = config.initialData.constants;
     if (formId === legal_profile_form_id || formId === add_agent_form_id) return null;
-    const profile = await queryClient.ensureQueryData(profileQuery(api, activeProfile));
+    const profile = await queryClient.ensureQueryData(profileQuery(client, activeProfile));
     const ids = profile.link.map((l) => l.id);
     const activeId = resolveActiveProfileId(activeProfile.get(), profile.id, ids);
-    const info = await queryClient.ensureQueryData(activeProfileInfoQuery(api, activeId));
+    const info = await queryClient.ensureQueryData(activeProfileInfoQuery(client, activeId));
     const target = servicesTarget(info, true, activeId === profile.id);
     return target.blocked ? { to: target.to, search: target.search } : null;
   } catch {

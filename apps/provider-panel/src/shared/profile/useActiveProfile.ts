@@ -6,8 +6,8 @@ import { profileQuery } from "./profileQueries";
 
 /** The loaded profile with the active profile resolved (the gate guarantees it is loaded). */
 export function useActiveProfile() {
-  const { api, activeProfile } = useServices();
-  const profile = useSuspenseQuery(profileQuery(api, activeProfile)).data;
+  const { client, activeProfile } = useServices();
+  const profile = useSuspenseQuery(profileQuery(client, activeProfile)).data;
   const activeId = resolveActiveProfileId(
     activeProfile.get(),
     profile.id,

@@ -1,6 +1,6 @@
 import type { ApiClient } from "@ceremony/api-client";
 import type { QueryClient } from "@tanstack/react-query";
-import type { ProviderApi } from "../api/port";
+import type { InitialDataCache } from "../api/initialData";
 import type { DeferredRecovery } from "../recovery/deferredRecovery";
 import type { ActiveProfileStore } from "../session/activeProfile";
 import type { AuthFlow } from "../session/authFlow";
@@ -10,9 +10,10 @@ import type { Toaster } from "../ui/toaster";
 /** The single instances created once in main.tsx and passed down through router context and React context. */
 export interface AppServices {
   queryClient: QueryClient;
-  api: ProviderApi;
-  /** The generated client; marketplace screens call it through openapi-react-query (`shared/marketplace`). */
+  /** The generated client: every feature's `api/` module calls the server through it (typed by path). */
   client: ApiClient;
+  /** Where the initial data is kept on the device with its stamp (`configQuery`); null keeps nothing. */
+  initialDataCache: InitialDataCache | null;
   session: Session;
   toaster: Toaster;
   authFlow: AuthFlow;

@@ -1,10 +1,10 @@
-import type { TokenSet } from "../api/types";
+import type { ServerTokenSet } from "@ceremony/api-client";
 
 /** Auth state of section 3: the phone, whether the account is new, and tokens held until signup finishes. */
 export interface AuthFlowState {
   username: string | null;
   signupMode: boolean;
-  tempTokens: TokenSet | null;
+  tempTokens: ServerTokenSet | null;
 }
 
 /** The sign-in flow's state, kept in sessionStorage so a reload during the code or signup step keeps it. */
@@ -12,13 +12,13 @@ export interface AuthFlow {
   get(): AuthFlowState;
   setUsername(username: string, signupMode?: boolean): void;
   setSignupMode(signupMode: boolean): void;
-  holdTempTokens(tokens: TokenSet): void;
+  holdTempTokens(tokens: ServerTokenSet): void;
   clear(): void;
 }
 
 const EMPTY: AuthFlowState = { username: null, signupMode: false, tempTokens: null };
 
-function isTokenSet(value: unknown): value is TokenSet {
+function isTokenSet(value: unknown): value is ServerTokenSet {
   if (typeof value !== "object" || value === null) return false;
   const t = value as Record<string, unknown>;
   return typeof t.access_token === "string" && typeof t.refresh_token === "string";

@@ -1,4 +1,4 @@
-import type { TokenSet } from "../api/types";
+import type { ServerTokenSet } from "@ceremony/api-client";
 
 /** The token part of the user state (field names as the spec keeps them). */
 export interface TokenState {
@@ -11,7 +11,7 @@ export interface TokenState {
 export interface SessionClient {
   /** Section 4 session start; rejects only on a transient failure (offline, 5xx). */
   start(): Promise<"signedIn" | "signedOut">;
-  signIn(tokens: TokenSet): void;
+  signIn(tokens: ServerTokenSet): void;
   /** Removes the five stored auth entries. */
   signOut(): void;
 }
@@ -22,7 +22,7 @@ export interface Session {
   subscribe(listener: () => void): () => void;
   isLoggedIn(): boolean;
   start(): Promise<void>;
-  signIn(tokens: TokenSet): void;
+  signIn(tokens: ServerTokenSet): void;
   /** Logout action, removal of the five stored entries, then the cleanup routine. */
   signOut(): void;
   /** The api-client reported that no refresh is possible: same as sign-out, once. */

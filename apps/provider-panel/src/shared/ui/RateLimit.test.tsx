@@ -4,27 +4,23 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { SigninForm } from "../../features/auth/components/SigninForm";
 import { messages } from "../../messages";
-import { fakeApi } from "../../testing/fakeApi";
+import { createFakeServer, reply } from "../../testing/fakeServer";
 import { renderApp } from "../../testing/renderApp";
 import { CodeStep } from "./CodeStep";
 import { formatWait } from "./useRateLimit";
 
 // Issue 12 item 1: a 429 from the server shows its Persian message with the time left, in place, and blocks the
 // button until then.
+const message = "تعداد درخواست‌های شما بیش از حد مجاز است. لطفا ۱۰ دقیقه دیگر دوباره تلاش کنید.";
 const limited = (seconds: number) =>
-  new ApiError({
-    status: 429,
-    code: 1015,
-    message: "تعداد درخواست‌های شما بیش از حد مجاز است. لطفا ۱۰ دقیقه دیگر دوباره تلاش کنید.",
-    retryAfterSeconds: seconds,
-  });
+  new ApiError({ status: 429, code: 1015, message, retryAfterSeconds: seconds });
 
 describe("rate-limit answers on the sign-in and code screens", () => {
   it("sign-in shows the message and the wait in place and disables the button", async () => {
-    const signin = vi.fn(async () => {
-      throw limited(600);
+    const server = createFakeServer({
+      "POST /api/profile/signin": () => reply(429, { code: 1015, message }, { "Retry-After": "600" }),
     });
-    await renderApp(<SigninForm mode="otp" onModeChange={() => undefined} />, { api: fakeApi({ signin }) });
+    await renderApp(<SigninForm mode="otp" onModeChange={() => undefined} />, { fetch: server.fetch });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(messages.auth.phone), "09121234567");
     await user.click(screen.getByRole("button", { name: messages.auth.getCode }));

@@ -5,7 +5,8 @@ import { hashPassword, verifyPassword } from "../../auth/passwords";
 import { consumeTempToken, issueTokenSet, rotateRefreshToken } from "../../auth/tokens";
 import type { Feature } from "../../context/feature";
 import { ApiError, ErrorCode, httpError } from "../../http/errors";
-import { bodyOf, ok, optString, reqString } from "../../http/input";
+import { optString, reqString } from "../../http/input";
+import { typedRoutes } from "../../http/typedRoutes";
 import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 import { codeOf, mobileOf } from "./input";
@@ -16,9 +17,10 @@ export const authFeature: Feature = {
   name: "auth",
   routes(app, deps) {
     const { db, clock, config } = deps;
+    const on = typedRoutes(app);
 
-    app.post("/api/profile/refresh_token", async (c) => {
-      const body = await bodyOf(c);
+    on.post("/api/profile/refresh_token", async (c, io) => {
+      const body = io.body;
       // The grace of a spent token belongs to the client that spent it: a copy elsewhere is a theft signal.
       const client = `${clientKey(c, config)}|${c.req.header("user-agent") ?? ""}`;
       const refreshToken = reqString(body, "refresh_token", 200);
@@ -30,12 +32,12 @@ export const authFeature: Feature = {
           throw error;
         },
       );
-      return ok(c, { token });
+      return io.ok({ token });
     });
 
-    app.post("/api/profile/signin", async (c) => {
-      const body = await bodyOf(c);
-      const mobile = mobileOf(body);
+    on.post("/api/profile/signin", async (c, io) => {
+      const body = io.body;
+      const mobile = mobileOf(body, "username");
       const password = optString(body, "password", 200);
       const client = clientKey(c, config);
       const user = await findUserByMobile(db, mobile);
@@ -48,21 +50,21 @@ export const authFeature: Feature = {
         await attempt.refund();
         if (user.two_factor_method === 1) {
           await sendCode(deps, mobile, "signin", client);
-          return ok(c, { signup: false, two_auth_method: 1 }, messages.codeSent);
+          return io.ok({ signup: false, two_auth_method: 1 }, messages.codeSent);
         }
         await rememberClient(db, mobile, client, nowSeconds(clock));
         const token = await issueTokenSet(db, clock, config, user.id);
-        return ok(c, { signup: false, two_auth_method: 0, token }, messages.signinSuccess);
+        return io.ok({ signup: false, two_auth_method: 0, token }, messages.signinSuccess);
       }
       await sendCode(deps, mobile, "signin", client);
       const signup = !user || user.main_profile_id === null;
       // Contract: with the username only, a code was sent, so the code step is always needed.
-      return ok(c, { signup, two_auth_method: 1 }, messages.codeSent);
+      return io.ok({ signup, two_auth_method: 1 }, messages.codeSent);
     });
 
-    app.post("/api/profile/signin_confirm", async (c) => {
-      const body = await bodyOf(c);
-      const mobile = mobileOf(body);
+    on.post("/api/profile/signin_confirm", async (c, io) => {
+      const body = io.body;
+      const mobile = mobileOf(body, "username");
       const code = codeOf(body, "code");
       await verifyCode(deps, mobile, "signin", code, clientKey(c, config));
       let user = await findUserByMobile(db, mobile);
@@ -75,30 +77,30 @@ export const authFeature: Feature = {
           .executeTakeFirstOrThrow();
       }
       const token = await issueTokenSet(db, clock, config, user.id);
-      return ok(c, { token, signup: user.main_profile_id === null }, messages.signinSuccess);
+      return io.ok({ token, signup: user.main_profile_id === null }, messages.signinSuccess);
     });
 
-    app.post("/api/profile/auto_login", async (c) => {
-      const body = await bodyOf(c);
+    on.post("/api/profile/auto_login", async (_c, io) => {
+      const body = io.body;
       const userId = await consumeTempToken(db, clock, reqString(body, "temp_token", 200));
       const token = await issueTokenSet(db, clock, config, userId);
-      return ok(c, { token }, messages.signinSuccess);
+      return io.ok({ token }, messages.signinSuccess);
     });
 
-    app.post("/api/profile/forgot_password", async (c) => {
-      const body = await bodyOf(c);
-      const mobile = mobileOf(body);
+    on.post("/api/profile/forgot_password", async (c, io) => {
+      const body = io.body;
+      const mobile = mobileOf(body, "username");
       const user = await findUserByMobile(db, mobile);
       // Same answer whether or not the number has an account, so the endpoint cannot list accounts.
       const client = clientKey(c, config);
       if (user) await sendCode(deps, mobile, "forgot", client);
       else await limitClientCodeRequests(deps, client);
-      return ok(c, null, messages.codeSent);
+      return io.message(messages.codeSent);
     });
 
-    app.post("/api/profile/forgot_password_confirm", async (c) => {
-      const body = await bodyOf(c);
-      const mobile = mobileOf(body);
+    on.post("/api/profile/forgot_password_confirm", async (c, io) => {
+      const body = io.body;
+      const mobile = mobileOf(body, "username");
       const password = reqString(body, "new_password", 200);
       const confirm = reqString(body, "new_password_confirm", 200);
       if (password.length < 8) throw httpError(400, messages.passwordShort, ErrorCode.invalidRequest);
@@ -115,7 +117,7 @@ export const authFeature: Feature = {
         await deps.events.sessionsChanged(trx);
       });
       const token = await issueTokenSet(db, clock, config, user.id);
-      return ok(c, { token }, messages.passwordReset);
+      return io.ok({ token }, messages.passwordReset);
     });
   },
 };

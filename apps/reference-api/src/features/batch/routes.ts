@@ -1,7 +1,8 @@
 import { requireProfile } from "../../auth/requireProfile";
 import type { Feature } from "../../context/feature";
 import { ErrorCode, httpError } from "../../http/errors";
-import { bodyOf, invalidInput, ok } from "../../http/input";
+import { invalidInput } from "../../http/input";
+import { typedRoutes } from "../../http/typedRoutes";
 import { messages } from "../../messages";
 
 const MAX_REQUESTS = 20;
@@ -48,8 +49,9 @@ function parseRequests(raw: unknown): SubRequest[] {
 export const batchFeature: Feature = {
   name: "batch",
   routes(app, deps) {
-    app.post("/api/batch", requireProfile(deps), async (c) => {
-      const requests = parseRequests((await bodyOf(c)).requests);
+    const on = typedRoutes(app);
+    on.post("/api/batch", requireProfile(deps), async (c, io) => {
+      const requests = parseRequests(io.body.requests);
       const headers: Record<string, string> = {};
       for (const name of ["authorization", "profile-id"]) {
         const value = c.req.header(name);
@@ -61,15 +63,15 @@ export const batchFeature: Feature = {
         const init: RequestInit = { method: r.method, headers: { ...headers } };
         const response = await app.request(new URL(r.url, origin).toString(), init, c.env);
         const text = await response.text();
-        let body: unknown = null;
+        let body: Record<string, unknown> | null = null;
         try {
-          body = text === "" ? null : JSON.parse(text);
+          body = text === "" ? null : (JSON.parse(text) as Record<string, unknown>);
         } catch {
           body = null;
         }
         data.push({ identifier: r.identifier, response: { status_code: response.status, body } });
       }
-      return ok(c, data);
+      return io.ok(data);
     });
   },
 };

@@ -1,9 +1,10 @@
 import { requireProfile } from "../../auth/requireProfile";
 import type { Feature } from "../../context/feature";
 import { invalidInput } from "../../http/input";
-import { fetchPage, paging } from "../../http/paging";
+import { paging } from "../../http/paging";
 import { typedRoutes } from "../../http/typedRoutes";
 import { messages } from "../../messages";
+import { messagePage } from "./listQuery";
 
 /** Notifications: pages of 10 (newest first), mark some or all as seen. */
 export const messagesFeature: Feature = {
@@ -14,17 +15,8 @@ export const messagesFeature: Feature = {
     const auth = requireProfile(deps);
 
     on.get("/api/message/list", auth, async (c, io) => {
-      const base = db.selectFrom("messages").where("profile_id", "=", c.var.profile.id);
-      const page = await fetchPage(base, paging(io.query), (q) =>
-        q
-          .select(["id", "subject", "text", "seen", "created_at", "item_id", "item_form_id"])
-          .orderBy("id", "desc"),
-      );
-      const data = page.rows.map(({ item_id, item_form_id, ...m }) => ({
-        ...m,
-        item: item_id !== null && item_form_id !== null ? { id: item_id, form_id: item_form_id } : null,
-      }));
-      return io.paged(data, page.count);
+      const page = await messagePage(deps, c.var.profile.id, paging(io.query));
+      return io.paged(page.rows, page.count);
     });
 
     on.put("/api/message/set_seen", auth, async (c, io) => {

@@ -11,18 +11,21 @@ import { requireProfile, requireUser } from "../../auth/requireProfile";
 import type { Feature } from "../../context/feature";
 import { sqlState } from "../../http/databaseErrors";
 import { ErrorCode, httpError } from "../../http/errors";
-import { bodyOf, invalidInput, ok, optInt, optString, reqString } from "../../http/input";
+import { invalidInput, type KeyOf, optInt, optString, reqString } from "../../http/input";
+import { typedRoutes } from "../../http/typedRoutes";
 import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 import { linkedProfiles, profileJson } from "./serialize";
 
-function nameOf(src: Record<string, unknown>, key: string): string {
+type Source = Record<string, unknown>;
+
+function nameOf<S extends Source>(src: S, key: KeyOf<S>): string {
   const value = reqString(src, key, PERSON_NAME_MAX_LENGTH);
   if (!isPersonName(value)) invalidInput(key, "letters only", key);
   return value;
 }
 
-function shabaOf(src: Record<string, unknown>): string | undefined {
+function shabaOf(src: { shaba?: unknown }): string | undefined {
   const raw = optString(src, "shaba", 40);
   if (raw === undefined || raw === "") return raw;
   const shaba = normalizeSheba(raw);
@@ -33,7 +36,7 @@ function shabaOf(src: Record<string, unknown>): string | undefined {
   return shaba;
 }
 
-function birthDateOf(src: Record<string, unknown>, now: number): number | undefined {
+function birthDateOf(src: { birth_date?: unknown }, now: number): number | undefined {
   const value = optInt(src, "birth_date");
   if (value === undefined) return undefined;
   // Jalali 1320 (≈ 1941) up to today: no future dates.
@@ -49,8 +52,9 @@ export const profileFeature: Feature = {
   routes(app, deps) {
     const { db, clock } = deps;
     const auth = requireProfile(deps);
+    const on = typedRoutes(app);
 
-    app.get("/api/profile/", auth, async (c) => {
+    on.get("/api/profile/", auth, async (c, io) => {
       const user = c.var.user;
       const main = await db
         .selectFrom("profiles")
@@ -62,15 +66,15 @@ export const profileFeature: Feature = {
         throw httpError(403, messages.accountValidationWrong, ErrorCode.accountValidationWrong);
       }
       const link = await linkedProfiles(db, user);
-      return ok(c, { profile: { ...profileJson(main, user, c.var.profile.id), link } });
+      return io.ok({ profile: { ...profileJson(main, user, c.var.profile.id), link } });
     });
 
-    app.get("/api/profile/info", auth, (c) =>
-      ok(c, { profile: profileJson(c.var.profile, c.var.user, c.var.profile.id) }),
+    on.get("/api/profile/info", auth, (c, io) =>
+      io.ok({ profile: profileJson(c.var.profile, c.var.user, c.var.profile.id) }),
     );
 
-    app.put("/api/profile/", auth, async (c) => {
-      const body = await bodyOf(c);
+    on.put("/api/profile/", auth, async (c, io) => {
+      const body = io.body;
       const profile = c.var.profile;
       const now = nowSeconds(clock);
       // national_code is read-only: a changed value is ignored (contract), never stored.
@@ -89,11 +93,11 @@ export const profileFeature: Feature = {
         shaba: body.shaba === null ? "" : (shabaOf(body) ?? profile.shaba),
       };
       await db.updateTable("profiles").set(update).where("id", "=", profile.id).execute();
-      return ok(c, null, messages.profileUpdated);
+      return io.message(messages.profileUpdated);
     });
 
-    app.post("/api/profile/init", requireUser(deps), async (c) => {
-      const body = await bodyOf(c);
+    on.post("/api/profile/init", requireUser(deps), async (c, io) => {
+      const body = io.body;
       const user = c.var.user;
       const now = nowSeconds(clock);
       const firstName = nameOf(body, "first_name");
@@ -160,8 +164,7 @@ export const profileFeature: Feature = {
       });
       if (created === "exists") throw httpError(409, messages.profileAlreadyExists, ErrorCode.signupConflict);
       if (!created) throw httpError(409, messages.nationalCodeTaken, ErrorCode.signupConflict);
-      return ok(
-        c,
+      return io.ok(
         { profile: profileJson(created, { ...user, main_profile_id: created.id }, created.id) },
         messages.signupDone,
       );

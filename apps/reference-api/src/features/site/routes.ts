@@ -3,7 +3,8 @@ import { clientKey, enforceBucket } from "../../auth/limits";
 import { optionalUser } from "../../auth/requireProfile";
 import type { Feature } from "../../context/feature";
 import { ErrorCode } from "../../http/errors";
-import { bodyOf, ok, optString, reqString } from "../../http/input";
+import { optString, reqString } from "../../http/input";
+import { typedRoutes } from "../../http/typedRoutes";
 import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 import { readChangelog, supplierRulesHtml, supplierRulesTitle } from "./content";
@@ -13,8 +14,9 @@ import { capEntry, createUiLogPruner } from "./uiLogLimits";
 export const siteFeature: Feature = {
   name: "site",
   routes(app, deps) {
-    app.get("/static/rules_regulations_of_suppliers", (c) =>
-      ok(c, [
+    const on = typedRoutes(app);
+    on.get("/static/rules_regulations_of_suppliers", (_c, io) =>
+      io.ok([
         {
           id: 1,
           type: "static_page",
@@ -29,13 +31,14 @@ export const siteFeature: Feature = {
       join(deps.config.panelDist, "changelog.json"),
       join(deps.config.panelDist, "..", "public", "changelog.json"),
     ];
-    app.get("/changelog.json", async (c) =>
-      c.json(await readChangelog(changelogPaths), 200, { "cache-control": "no-cache" }),
-    );
+    on.get("/changelog.json", async (c, io) => {
+      c.header("cache-control", "no-cache");
+      return io.json(200, await readChangelog(changelogPaths));
+    });
 
     const pruneUiLogs = createUiLogPruner(deps.db, () => deps.config.uiLogMaxRows);
     // No sign-in needed (errors before sign-in are logged too), so: a per-client rate, an entry cap, a table cap.
-    app.post("/api/log_ui/log", optionalUser(deps), async (c) => {
+    on.post("/api/log_ui/log", optionalUser(deps), async (c, io) => {
       const { config } = deps;
       const now = nowSeconds(deps.clock);
       await enforceBucket(
@@ -48,7 +51,7 @@ export const siteFeature: Feature = {
         },
         { message: messages.clientRateLimited, code: ErrorCode.clientRateLimited },
       );
-      const body = await bodyOf(c);
+      const body = io.body;
       const entry = capEntry(
         {
           message: reqString(body, "message", 2000),
@@ -70,7 +73,7 @@ export const siteFeature: Feature = {
         user: user?.id,
         message: entry.message.slice(0, 300),
       });
-      return ok(c, null, messages.logSaved);
+      return io.message(messages.logSaved);
     });
   },
 };

@@ -21,7 +21,6 @@ const TICKET_COLUMNS = [
   "tickets.status_id",
   "tickets.created_at",
   "tickets.is_useful",
-  "tickets.section_id",
   "ticket_sections.name as section",
 ] as const;
 

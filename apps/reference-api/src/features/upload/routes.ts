@@ -5,8 +5,9 @@ import { requireProfile } from "../../auth/requireProfile";
 import { randomToken } from "../../auth/tokens";
 import type { Feature } from "../../context/feature";
 import { ErrorCode, httpError } from "../../http/errors";
-import { invalidInput, ok } from "../../http/input";
+import { invalidInput } from "../../http/input";
 import { contentType, safeDecode } from "../../http/static";
+import { typedRoutes } from "../../http/typedRoutes";
 import { nowSeconds } from "../../kernel/clock";
 import { safeJoin } from "../../kernel/safeJoin";
 import { messages } from "../../messages";
@@ -76,7 +77,8 @@ export const uploadFeature: Feature = {
   name: "upload",
   routes(app, deps) {
     const { config, db, clock, files: store } = deps;
-    app.post("/api/upload/multi", requireProfile(deps), async (c) => {
+    const on = typedRoutes(app);
+    on.post("/api/upload/multi", requireProfile(deps), async (c, io) => {
       const form = await streamForm(c.req.raw, join(config.uploadDir, INCOMING), {
         fileBytes: config.maxUploadBytes,
         files: MAX_FILES,
@@ -148,8 +150,7 @@ export const uploadFeature: Feature = {
             .catch((cleanup: unknown) => deps.log.warn("upload cleanup failed", { error: String(cleanup) }));
           throw error;
         }
-        return ok(
-          c,
+        return io.ok(
           {
             file: staged.map((parts, i) => ({
               original: parts.map((p) => p.path).join(";"),
@@ -165,9 +166,9 @@ export const uploadFeature: Feature = {
     });
 
     // A stored value's original is its first `;` part; its name is kept on that row (issue 26 item 10).
-    app.get("/api/upload/names", requireProfile(deps), async (c) => {
+    on.get("/api/upload/names", requireProfile(deps), async (c, io) => {
       // No stored path holds a NUL, and the database refuses one in a query: such a value is simply unknown.
-      const asked = ((c.var.query.path as string[] | undefined) ?? []).filter((p) => !p.includes("\u0000"));
+      const asked = io.query.path.filter((p) => !p.includes("\u0000"));
       const originals = [...new Set(asked.map((value) => value.split(";")[0] ?? value))];
       const rows = await db
         .selectFrom("uploads")
@@ -177,8 +178,7 @@ export const uploadFeature: Feature = {
         .where("original_name", "is not", null)
         .execute();
       const names = new Map(rows.map((row) => [row.path, row.original_name ?? ""]));
-      return ok(
-        c,
+      return io.ok(
         asked.flatMap((path) => {
           const name = names.get(path.split(";")[0] ?? path);
           return name ? [{ path, name }] : [];
@@ -186,7 +186,7 @@ export const uploadFeature: Feature = {
       );
     });
 
-    app.get("/uploads/*", async (c) => {
+    on.getRest("/uploads/{path}", async (c, io) => {
       const relative = safeDecode(c.req.path.slice("/uploads/".length));
       // Uploads in progress are not files anyone may read; a key must stay inside the upload folder.
       const key =
@@ -195,13 +195,15 @@ export const uploadFeature: Feature = {
           : relative;
       const file = key ? await store.stream(key) : null;
       if (!key || !file) throw httpError(404, messages.notFound, ErrorCode.notFound);
-      return c.body(file.body, 200, {
-        "content-type": contentType(key),
-        "content-length": String(file.size),
-        "cache-control": "public, max-age=31536000, immutable",
-        "x-content-type-options": "nosniff",
-        "content-security-policy": "default-src 'none'",
-      });
+      return io.raw(
+        c.body(file.body, 200, {
+          "content-type": contentType(key),
+          "content-length": String(file.size),
+          "cache-control": "public, max-age=31536000, immutable",
+          "x-content-type-options": "nosniff",
+          "content-security-policy": "default-src 'none'",
+        }),
+      );
     });
   },
 };

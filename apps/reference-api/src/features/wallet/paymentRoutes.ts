@@ -5,6 +5,7 @@ import { toPersianDigits } from "@ceremony/persian-text";
 import type { Feature } from "../../context/feature";
 import { ApiError, ErrorCode, httpError } from "../../http/errors";
 import { invalidInput } from "../../http/input";
+import { typedRoutes } from "../../http/typedRoutes";
 import { nowSeconds } from "../../kernel/clock";
 import { messages } from "../../messages";
 import { notify } from "../messages/notify";
@@ -62,6 +63,7 @@ export const paymentPageFeature: Feature = {
   name: "payment-page",
   routes(app, deps) {
     const { db, clock, config } = deps;
+    const on = typedRoutes(app);
     // Back to the panel origin the payment was started from (returnOrigin), where the provider's session is.
     const settled = (status: number, back: string) =>
       page(
@@ -82,8 +84,8 @@ export const paymentPageFeature: Feature = {
       }),
     );
 
-    app.get("/pay/:payment_id", async (c) => {
-      const token = paymentToken(c.req.param("payment_id"));
+    on.get("/pay/{payment_id}", async (c, io) => {
+      const token = paymentToken(io.params.payment_id);
       const payment = await db
         .selectFrom("payments")
         .selectAll()
@@ -91,23 +93,24 @@ export const paymentPageFeature: Feature = {
         .executeTakeFirst();
       if (!payment) throw httpError(404, messages.paymentNotFound, ErrorCode.notFound);
       if (payment.status_id !== 0)
-        return c.html(settled(payment.status_id, payment.return_origin), 200, PAGE_HEADERS);
-      return c.html(
-        page(
-          messages.payPageTitle,
-          `<h1>${messages.payPageTitle}</h1><p>${messages.payPageAmount}</p><strong>${formatToman(payment.amount)} ${messages.payPageToman}</strong>` +
-            `<form method="post"><button class="pay" name="result" value="paid" type="submit">${messages.payPagePay}</button>` +
-            `<button class="cancel" name="result" value="cancelled" type="submit">${messages.payPageCancel}</button></form>`,
+        return io.raw(c.html(settled(payment.status_id, payment.return_origin), 200, PAGE_HEADERS));
+      return io.raw(
+        c.html(
+          page(
+            messages.payPageTitle,
+            `<h1>${messages.payPageTitle}</h1><p>${messages.payPageAmount}</p><strong>${formatToman(payment.amount)} ${messages.payPageToman}</strong>` +
+              `<form method="post"><button class="pay" name="result" value="paid" type="submit">${messages.payPagePay}</button>` +
+              `<button class="cancel" name="result" value="cancelled" type="submit">${messages.payPageCancel}</button></form>`,
+          ),
+          200,
+          pageHeaders(payment.return_origin),
         ),
-        200,
-        pageHeaders(payment.return_origin),
       );
     });
 
-    app.post("/pay/:payment_id", async (c) => {
-      const token = paymentToken(c.req.param("payment_id"));
-      const body = c.get("body") ?? (await c.req.parseBody());
-      const result = body.result;
+    on.post("/pay/{payment_id}", async (c, io) => {
+      const token = paymentToken(io.params.payment_id);
+      const result = io.body.result;
       if (result !== "paid" && result !== "cancelled") {
         invalidInput("result", "paid or cancelled");
       }
@@ -153,10 +156,15 @@ export const paymentPageFeature: Feature = {
         throw error;
       });
       if (outcome === "full")
-        return c.html(page(messages.payPageTitle, `<p>${messages.walletFull}</p>`), 400, PAGE_HEADERS);
+        return io.raw(
+          c.html(page(messages.payPageTitle, `<p>${messages.walletFull}</p>`), 400, PAGE_HEADERS),
+        );
       if (!outcome) throw httpError(404, messages.paymentNotFound, ErrorCode.notFound);
-      if (outcome.settled !== null) return c.html(settled(outcome.settled, outcome.back), 200, PAGE_HEADERS);
-      return c.redirect(`${outcome.back}${config.walletReturnPath}?payment=${token}&status=${result}`, 303);
+      if (outcome.settled !== null)
+        return io.raw(c.html(settled(outcome.settled, outcome.back), 200, PAGE_HEADERS));
+      return io.raw(
+        c.redirect(`${outcome.back}${config.walletReturnPath}?payment=${token}&status=${result}`, 303),
+      );
     });
   },
 };

@@ -68,9 +68,7 @@ export const walletFeature: Feature = {
     on.get("/api/financial/balance/history", auth, async (c, io) => {
       const base = db.selectFrom("transactions").where("profile_id", "=", c.var.profile.id);
       const page = await fetchPage(base, paging(io.query), (q) =>
-        q
-          .select(["id", "amount", "type_id", "title", "balance_after as balance", "created_at"])
-          .orderBy("id", "desc"),
+        q.select(["id", "amount", "title", "balance_after as balance", "created_at"]).orderBy("id", "desc"),
       );
       return io.paged(page.rows, page.count);
     });

@@ -4,7 +4,8 @@ import { sql } from "kysely";
 import { requireProfile } from "../../auth/requireProfile";
 import type { Deps } from "../../context/deps";
 import type { AppEnv } from "../../context/env";
-import { bodyOf, ok, reqInt } from "../../http/input";
+import { reqInt } from "../../http/input";
+import { typedRoutes } from "../../http/typedRoutes";
 import { nowSeconds } from "../../kernel/clock";
 import { marketplaceMessages } from "../../messages";
 import { json } from "../db";
@@ -15,8 +16,9 @@ import { type AddressRow, serializeAddress } from "./serialize";
 /** Saved addresses of the active profile (Profile-Id): list (newest first), create, delete. */
 export function addressRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const auth = requireProfile(deps);
+  const on = typedRoutes(app);
 
-  app.get("/api/profile/address/list", auth, async (c) => {
+  on.get("/api/profile/address/list", auth, async (c, io) => {
     const rows = await deps.db
       .selectFrom("mk_saved_addresses")
       .selectAll()
@@ -24,11 +26,11 @@ export function addressRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .execute();
-    return ok(c, rows.map(serializeAddress));
+    return io.ok(rows.map(serializeAddress));
   });
 
-  app.post("/api/profile/address/create", auth, async (c) => {
-    const check = checkAddress(await bodyOf(c));
+  on.post("/api/profile/address/create", auth, async (c, io) => {
+    const check = checkAddress(io.body);
     if (!check.ok) return invalidFields(check.errors);
     const profileId = c.var.profile.id;
     const now = nowSeconds(deps.clock);
@@ -54,11 +56,11 @@ export function addressRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .returningAll()
         .executeTakeFirstOrThrow();
     });
-    return ok(c, serializeAddress(row), marketplaceMessages.addressSaved);
+    return io.ok(serializeAddress(row), marketplaceMessages.addressSaved);
   });
 
-  app.put("/api/profile/address/delete", auth, async (c) => {
-    const body = await bodyOf(c);
+  on.put("/api/profile/address/delete", auth, async (c, io) => {
+    const body = io.body;
     const deleted = await deps.db
       .deleteFrom("mk_saved_addresses")
       .where("id", "=", reqInt(body, "id"))
@@ -66,6 +68,6 @@ export function addressRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .returning("id")
       .executeTakeFirst();
     if (!deleted) notFound(marketplaceMessages.addressNotFound);
-    return c.json({ message: marketplaceMessages.addressDeleted });
+    return io.json(200, { message: marketplaceMessages.addressDeleted });
   });
 }

@@ -3,7 +3,8 @@ import type { Hono } from "hono";
 import { requireProfile } from "../../auth/requireProfile";
 import type { Deps } from "../../context/deps";
 import type { AppEnv } from "../../context/env";
-import { bodyOf, ok, optInt, queryOf, reqInt } from "../../http/input";
+import { optInt, reqInt } from "../../http/input";
+import { typedRoutes } from "../../http/typedRoutes";
 import { nowSeconds } from "../../kernel/clock";
 import { marketplaceMessages } from "../../messages";
 import { json } from "../db";
@@ -31,24 +32,25 @@ type ModuleFieldsBody = components["schemas"]["ModuleFields"];
 /** Module fields (price, timetable, location), the process flow and the eligibility check. */
 export function moduleRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const auth = requireProfile(deps);
+  const on = typedRoutes(app);
 
-  app.get("/api/provider_content/get_module_fields", auth, async (c) => {
-    const query = queryOf(c);
+  on.get("/api/provider_content/get_module_fields", auth, async (c, io) => {
+    const query = io.query;
     const form = requireForm(reqInt(query, "form_id"));
     const row = await ownContent(deps.db, c.var.profile.id, reqInt(query, "id"), form.id);
     const moduleId = reqInt(query, "module_id");
     if (moduleId === ModuleId.PRICE_SERVICE) {
       const stored = (row.service_price as { services: ServicePriceEntry[] } | null) ?? { services: [] };
-      return ok(c, { module_fields: { service_price: stored } });
+      return io.ok({ module_fields: { service_price: stored } });
     }
     if (moduleId === ModuleId.TIMELINE) {
-      return ok(c, { module_fields: { timeline: (row.timeline as Timeline | null) ?? EMPTY_TIMELINE } });
+      return io.ok({ module_fields: { timeline: (row.timeline as Timeline | null) ?? EMPTY_TIMELINE } });
     }
-    return ok(c, { module_fields: { location: (row.location as LocationModule | null) ?? EMPTY_LOCATION } });
+    return io.ok({ module_fields: { location: (row.location as LocationModule | null) ?? EMPTY_LOCATION } });
   });
 
-  app.put("/api/provider_content/edit_module_fields", auth, async (c) => {
-    const body = await bodyOf(c);
+  on.put("/api/provider_content/edit_module_fields", auth, async (c, io) => {
+    const body = io.body;
     const form = requireForm(reqInt(body, "form_id"));
     if (!SERVICE_FORMS.includes(form)) badRequest(marketplaceMessages.moduleWrongForm);
     const row = await ownContent(deps.db, c.var.profile.id, reqInt(body, "id"), form.id);
@@ -84,14 +86,14 @@ export function moduleRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .returningAll()
       .executeTakeFirstOrThrow();
     await promoteIfComplete(deps.db, updated, now);
-    return c.json({ message: marketplaceMessages.moduleSaved });
+    return io.json(200, { message: marketplaceMessages.moduleSaved });
   });
 
-  app.get("/api/form_process_flow/list", auth, async (c) => {
-    const query = queryOf(c);
+  on.get("/api/form_process_flow/list", auth, async (c, io) => {
+    const query = io.query;
     const form = requireForm(reqInt(query, "form_id"));
     const id = optInt(query, "id");
-    if (id === undefined) return ok(c, flowSteps(form, null));
+    if (id === undefined) return io.ok(flowSteps(form, null));
     if (form.id === FormId.legal || form.id === FormId.addAgent) {
       const link = await deps.db
         .selectFrom("mk_link_requests")
@@ -103,20 +105,20 @@ export function moduleRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .executeTakeFirst();
       if (!link) notFound(marketplaceMessages.linkNotFound);
       const done = { form: true, legalForm: true, servicePrice: false, timeline: false, location: false };
-      return ok(c, flowSteps(form, done));
+      return io.ok(flowSteps(form, done));
     }
     const row = await ownContent(deps.db, c.var.profile.id, id, form.id);
-    return ok(c, flowSteps(form, progressOf(row)));
+    return io.ok(flowSteps(form, progressOf(row)));
   });
 
-  app.get("/api/enum/national_code/exists", auth, async (c) => {
-    const query = queryOf(c);
+  on.get("/api/enum/national_code/exists", auth, async (_c, io) => {
+    const query = io.query;
     const found = await deps.db
       .selectFrom("mk_eligible_codes")
       .select("national_code")
       .where("kind", "=", String(query.kind))
       .where("national_code", "=", String(query.national_code))
       .executeTakeFirst();
-    return ok(c, { exists: found !== undefined });
+    return io.ok({ exists: found !== undefined });
   });
 }

@@ -4,7 +4,8 @@ import { requireProfile } from "../../auth/requireProfile";
 import type { Deps } from "../../context/deps";
 import type { AppEnv } from "../../context/env";
 import { ErrorCode, httpError } from "../../http/errors";
-import { bodyOf, ok, optInt, queryOf, reqInt } from "../../http/input";
+import { optInt, reqInt } from "../../http/input";
+import { typedRoutes } from "../../http/typedRoutes";
 import { nowSeconds } from "../../kernel/clock";
 import { marketplaceMessages } from "../../messages";
 import { json } from "../db";
@@ -23,8 +24,9 @@ import { validateFields } from "./validateFields";
  */
 export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: boolean): void {
   const auth = requireProfile(deps);
+  const on = typedRoutes(app);
 
-  app.get("/api/provider_content/sub_provider_all", auth, async (c) => {
+  on.get("/api/provider_content/sub_provider_all", auth, async (c, io) => {
     const rows = await deps.db
       .selectFrom("mk_contents")
       .selectAll()
@@ -36,20 +38,20 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
       const form = formById(row.form_id);
       return form ? [listedContent(form, row)] : [];
     });
-    return ok(c, data);
+    return io.ok(data);
   });
 
-  app.get("/api/provider_content/get", auth, async (c) => {
-    const query = queryOf(c);
+  on.get("/api/provider_content/get", auth, async (c, io) => {
+    const query = io.query;
     const form = requireForm(reqInt(query, "form_id"));
     const id = optInt(query, "id");
-    if (id === undefined) return ok(c, { fields: elementsWithValues(form.id, null), draft: null });
+    if (id === undefined) return io.ok({ fields: elementsWithValues(form.id, null), draft: null });
     const row = await ownContent(deps.db, c.var.profile.id, id, form.id);
-    return ok(c, { fields: elementsWithValues(form.id, row.fields), draft: draftOf(row.draft_fields) });
+    return io.ok({ fields: elementsWithValues(form.id, row.fields), draft: draftOf(row.draft_fields) });
   });
 
-  app.post("/api/provider_content/create", auth, async (c) => {
-    const body = await bodyOf(c);
+  on.post("/api/provider_content/create", auth, async (c, io) => {
+    const body = io.body;
     const form = requireForm(reqInt(body, "form_id"));
     if (!SERVICE_FORMS.includes(form)) badRequest(marketplaceMessages.formNotService);
     if (shebaRequired && !c.var.profile.shaba)
@@ -69,11 +71,11 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    return ok(c, { id: row.id }, marketplaceMessages.contentCreated);
+    return io.ok({ id: row.id }, marketplaceMessages.contentCreated);
   });
 
-  app.put("/api/provider_content/edit", auth, async (c) => {
-    const body = await bodyOf(c);
+  on.put("/api/provider_content/edit", auth, async (c, io) => {
+    const body = io.body;
     const form = requireForm(reqInt(body, "form_id"));
     const row = await ownContent(deps.db, c.var.profile.id, reqInt(body, "id"), form.id);
     const check = validateFields(elementsOf(form.id), body, nowSeconds(deps.clock));
@@ -86,7 +88,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
         .set({ draft_fields: json(check.values), updated_at: now })
         .where("id", "=", row.id)
         .execute();
-      return c.json({ message: marketplaceMessages.contentDraftSaved });
+      return io.json(200, { message: marketplaceMessages.contentDraftSaved });
     }
     const status = row.status_id === ContentStatus.REJECTED ? ContentStatus.WAITING : row.status_id;
     await deps.db
@@ -94,6 +96,6 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps, shebaRequired: bool
       .set({ fields: json(check.values), status_id: status, updated_at: now })
       .where("id", "=", row.id)
       .execute();
-    return c.json({ message: marketplaceMessages.contentEdited });
+    return io.json(200, { message: marketplaceMessages.contentEdited });
   });
 }

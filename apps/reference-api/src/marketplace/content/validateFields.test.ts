@@ -1,3 +1,4 @@
+import { DataType, InputType } from "@ceremony/api-client/contract";
 import { describe, expect, it } from "vitest";
 import { elementsOf, fieldKey } from "../initial/elements";
 import { Ceremony } from "../initial/enumerations";
@@ -102,7 +103,14 @@ describe("validateFields", () => {
     expect(madahi.find((e) => e.name === "styles")?.input_type).toBe(7);
     const first = hall[0];
     if (!first) throw new Error("hall form missing");
-    const checkbox = { ...first, input_type: 4, data_type: 6, name: "agree", id: 1, required_field: false };
+    const checkbox = {
+      ...first,
+      input_type: InputType.CHECKBOX,
+      data_type: DataType.LIST,
+      name: "agree",
+      id: 1,
+      required_field: false,
+    };
     for (const value of [true, false, 1, 0])
       expect(validateFields([checkbox], { e1_agree: value }).ok).toBe(true);
     for (const value of [["1"], "yes", 2])

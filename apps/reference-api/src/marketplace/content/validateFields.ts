@@ -192,7 +192,8 @@ export function validateFields(
       errors.push({ path: key, message: `${element.caption}: ${marketplaceMessages.regex}` });
     else if (result === null)
       errors.push({ path: key, message: `${element.caption}: ${marketplaceMessages.fieldValue}` });
-    else values[key] = result.value;
+    // The request validator already held the body's values to the contract's FieldValue.
+    else values[key] = result.value as FieldValues[string];
   }
   errors.push(...checkDates(elements, values, nowSeconds));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, values };

@@ -5,8 +5,8 @@ import { CITIES, type City, IRAN_OUTLINE } from "./iran";
 import { LANDMARKS } from "./landmarks";
 import { SERVICE_AREAS, type ServiceArea, serviceAreaAt } from "./serviceAreas";
 
-/** What the coordinate lookup knows about a point. */
-export interface PointInfo {
+/** What the coordinate lookup knows about a point (a type alias: it must fit the contract's open `PointInfo`). */
+export type PointInfo = {
   formatted_address: string;
   /** The service area's city enumeration id; absent outside every service area. */
   enumeration_location_id?: number;
@@ -15,7 +15,7 @@ export interface PointInfo {
   province: string;
   province_id: number;
   in_iran: boolean;
-}
+};
 
 /** Cities farther than this are named as "about N km from" rather than as the point's city. */
 const CITY_RADIUS_KM = 25;

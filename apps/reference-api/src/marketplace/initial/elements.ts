@@ -1,4 +1,4 @@
-import { DataType, InputType } from "@ceremony/api-client/contract";
+import { type components, DataType, InputType } from "@ceremony/api-client/contract";
 import { EnumRoot, FormId } from "./ids";
 import { ValidationId } from "./validations";
 
@@ -8,8 +8,8 @@ export interface FormElement {
   name: string;
   caption: string;
   helptxt: string;
-  input_type: number;
-  data_type: number;
+  input_type: components["schemas"]["InputType"];
+  data_type: components["schemas"]["DataType"];
   required_field: boolean;
   validation_id: number | null;
   priority: number;
@@ -29,12 +29,14 @@ export interface FormElement {
   meta_data: { file_folder: string } | null;
   folder: string | null;
   /** Default (hidden fields: the static value) or, in get answers, the stored value. */
-  value: unknown;
+  value: components["schemas"]["FieldValue"];
 }
 
 type Extra = Partial<Omit<FormElement, "id" | "name" | "caption" | "input_type" | "data_type" | "form_id">>;
 
-function elements(formId: number, list: [string, string, number, number, Extra?][]): FormElement[] {
+type Row = [string, string, FormElement["input_type"], FormElement["data_type"], Extra?];
+
+function elements(formId: number, list: Row[]): FormElement[] {
   return list.map(([name, caption, input_type, data_type, extra = {}], index) => ({
     id: formId * 100 + index + 1,
     name,

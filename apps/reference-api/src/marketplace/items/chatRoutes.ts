@@ -2,8 +2,9 @@ import type { Hono } from "hono";
 import { requireProfile } from "../../auth/requireProfile";
 import type { Deps } from "../../context/deps";
 import type { AppEnv } from "../../context/env";
-import { bodyOf, ok, optInt, queryOf, reqInt } from "../../http/input";
-import { fetchPage, paged, paging } from "../../http/paging";
+import { optInt, reqInt } from "../../http/input";
+import { fetchPage, paging } from "../../http/paging";
+import { typedRoutes } from "../../http/typedRoutes";
 import { nowSeconds } from "../../kernel/clock";
 import { marketplaceMessages } from "../../messages";
 import { badRequest, forbidden } from "../http";
@@ -15,9 +16,10 @@ import { replyJson } from "./serialize";
 /** Chat on accepted items. */
 export function chatRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimulator): void {
   const auth = requireProfile(deps);
+  const on = typedRoutes(app);
 
-  app.get("/api/order/service/item/list_replies", auth, async (c) => {
-    const query = queryOf(c);
+  on.get("/api/order/service/item/list_replies", auth, async (c, io) => {
+    const query = io.query;
     const me = c.var.profile.id;
     const { row, offer } = await visibleItem(deps.db, me, reqInt(query, "item_id"));
     if (!canChat(offer)) forbidden(marketplaceMessages.chatNotAccepted);
@@ -30,11 +32,11 @@ export function chatRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
     const page = await fetchPage(base, paging(query), (q) =>
       q.selectAll().orderBy("created_at").orderBy("id"),
     );
-    return paged(c, page.rows.map(replyJson), page.count);
+    return io.paged(page.rows.map(replyJson), page.count);
   });
 
-  app.put("/api/order/service/item/reply", auth, async (c) => {
-    const body = await bodyOf(c);
+  on.put("/api/order/service/item/reply", auth, async (c, io) => {
+    const body = io.body;
     const me = c.var.profile.id;
     const { row, offer } = await visibleItem(deps.db, me, reqInt(body, "item_id"));
     const message = typeof body.message === "string" ? body.message.trim() : "";
@@ -53,6 +55,6 @@ export function chatRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
       .returningAll()
       .executeTakeFirstOrThrow();
     customer.afterReply(row, me);
-    return ok(c, replyJson(reply), marketplaceMessages.chatSent);
+    return io.ok(replyJson(reply), marketplaceMessages.chatSent);
   });
 }

@@ -1,4 +1,4 @@
-import { ContentStatus } from "@ceremony/api-client/contract";
+import { ContentStatus, type components } from "@ceremony/api-client/contract";
 import type { Kysely } from "kysely";
 import type { Database, Profile } from "../../db/schema";
 import { displayName, nullIfEmpty } from "../../features/profile/serialize";
@@ -51,7 +51,7 @@ export async function offerStatus(
   db: Kysely<Database>,
   itemId: number,
   profileId: number,
-): Promise<number | null> {
+): Promise<components["schemas"]["AcceptedStatus"] | null> {
   const offer = await db
     .selectFrom("mk_item_offers")
     .select("status_id")
@@ -66,7 +66,7 @@ export async function offersOn(
   db: Kysely<Database>,
   profileId: number,
   itemIds: readonly number[],
-): Promise<Map<number, number>> {
+): Promise<Map<number, components["schemas"]["AcceptedStatus"]>> {
   if (itemIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("mk_item_offers")
@@ -74,7 +74,7 @@ export async function offersOn(
     .where("profile_id", "=", profileId)
     .where("item_id", "in", itemIds)
     .execute();
-  return new Map(rows.map((r) => [r.item_id, r.status_id]));
+  return new Map(rows.map((r) => [r.item_id, r.status_id] as const));
 }
 
 /**

@@ -4,8 +4,9 @@ import { sql } from "kysely";
 import { requireProfile } from "../../auth/requireProfile";
 import type { Deps } from "../../context/deps";
 import type { AppEnv } from "../../context/env";
-import { bodyOf, ok, optBool, optInt, queryOf, reqInt } from "../../http/input";
-import { fetchPage, paged, paging } from "../../http/paging";
+import { optBool, reqInt } from "../../http/input";
+import { fetchPage, paging } from "../../http/paging";
+import { typedRoutes } from "../../http/typedRoutes";
 import { nowSeconds } from "../../kernel/clock";
 import { marketplaceMessages } from "../../messages";
 import { badRequest } from "../http";
@@ -23,15 +24,16 @@ const REFUSALS = {
 /** Public and private requests, readiness, reject, and the readiness and accepted lists. */
 export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimulator): void {
   const auth = requireProfile(deps);
+  const on = typedRoutes(app);
 
-  app.get("/api/order/service/item/list", auth, async (c) => {
-    const query = queryOf(c);
+  on.get("/api/order/service/item/list", auth, async (c, io) => {
+    const query = io.query;
     const formId = reqInt(query, "form_id");
     const me = c.var.profile;
-    if (!(await activeFormIds(deps.db, me.id)).includes(formId)) return paged(c, [], 0);
+    if (!(await activeFormIds(deps.db, me.id)).includes(formId)) return io.paged([], 0);
     const privateItems = optBool(query, "my_items") ?? false;
     const ceremonies = (Array.isArray(query.ceremony_ids) ? query.ceremony_ids : []).map(Number);
-    const status = optInt(query, "status_id");
+    const status = query.status_id;
     let base = deps.db
       .selectFrom("mk_service_items")
       .where("form_id", "=", formId)
@@ -55,19 +57,19 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
     const data = page.rows.map((row) =>
       itemJson(row, row.status_id, offers.get(row.id) ?? null, contents.get(row.form_id) ?? null),
     );
-    return paged(c, data, page.count);
+    return io.paged(data, page.count);
   });
 
-  app.get("/api/order/service/item/get", auth, async (c) => {
-    const { row, offer } = await visibleItem(deps.db, c.var.profile.id, reqInt(queryOf(c), "id"));
+  on.get("/api/order/service/item/get", auth, async (c, io) => {
+    const { row, offer } = await visibleItem(deps.db, c.var.profile.id, reqInt(io.query, "id"));
     const contents = await contentsByForm(deps.db, c.var.profile);
     // The item's own request status, with the provider's answer beside it (not in its place: two enumerations).
-    return ok(c, itemJson(row, row.status_id, offer, contents.get(row.form_id) ?? null));
+    return io.ok(itemJson(row, row.status_id, offer, contents.get(row.form_id) ?? null));
   });
 
-  app.put("/api/order/service/item/readiness", auth, async (c) => {
+  on.put("/api/order/service/item/readiness", auth, async (c, io) => {
     const me = c.var.profile.id;
-    const { row, offer } = await visibleItem(deps.db, me, reqInt(await bodyOf(c), "item_id"));
+    const { row, offer } = await visibleItem(deps.db, me, reqInt(io.body, "item_id"));
     const why = refusal("readiness", {
       isPrivate: row.is_private,
       statusId: row.status_id,
@@ -86,11 +88,11 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
       })
       .execute();
     customer.afterReadiness(row, me);
-    return c.json({ message: marketplaceMessages.itemReady });
+    return io.json(200, { message: marketplaceMessages.itemReady });
   });
 
-  app.put("/api/order/service/item/reject", auth, async (c) => {
-    const body = await bodyOf(c);
+  on.put("/api/order/service/item/reject", auth, async (c, io) => {
+    const body = io.body;
     const me = c.var.profile.id;
     const { row, offer } = await visibleItem(deps.db, me, reqInt(body, "item_id"));
     if (row.order_id !== reqInt(body, "order_id")) badRequest(marketplaceMessages.itemOrderMismatch);
@@ -119,14 +121,14 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
         )
         .execute();
     });
-    return c.json({ message: marketplaceMessages.itemRejected });
+    return io.json(200, { message: marketplaceMessages.itemRejected });
   });
 
   for (const [path, acceptedOnly] of [
     ["/api/order/service/item/readiness/list", false],
     ["/api/order/service/item/accepted/list", true],
   ] as const) {
-    app.get(path, auth, async (c) => {
+    on.get(path, auth, async (c, io) => {
       const me = c.var.profile;
       let base = deps.db
         .selectFrom("mk_item_offers as o")
@@ -136,7 +138,7 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
         ? base.where("o.status_id", "=", AcceptedStatus.ACCEPTED)
         : base.where("o.status_id", "<>", AcceptedStatus.REJECTED);
       const [page, contents] = await Promise.all([
-        fetchPage(base, paging(queryOf(c)), (q) =>
+        fetchPage(base, paging(io.query), (q) =>
           q
             .selectAll("i")
             .select("o.status_id as offer_status")
@@ -148,7 +150,7 @@ export function itemRoutes(app: Hono<AppEnv>, deps: Deps, customer: CustomerSimu
       const data = page.rows.map((row) =>
         itemJson(row, row.offer_status, row.offer_status, contents.get(row.form_id) ?? null),
       );
-      return paged(c, data, page.count);
+      return io.paged(data, page.count);
     });
   }
 }

@@ -1,5 +1,6 @@
+import type { components } from "@ceremony/api-client/contract";
 import type { Selectable } from "kysely";
-import type { MkServiceItemsTable } from "../db";
+import type { FieldValues, MkServiceItemsTable } from "../db";
 
 /** An item row. */
 export type ItemRow = Selectable<MkServiceItemsTable>;
@@ -8,7 +9,7 @@ export type ItemRow = Selectable<MkServiceItemsTable>;
 export interface ItemContent {
   id: number;
   form_id: number;
-  fields: Record<string, unknown>;
+  fields: FieldValues;
   display_name: string;
   image_profile: string | null;
   score: number | null;
@@ -20,8 +21,8 @@ export interface ItemContent {
  */
 export function itemJson(
   row: ItemRow,
-  statusId: number,
-  offerStatus: number | null,
+  statusId: components["schemas"]["ServiceItem"]["status_id"],
+  offerStatus: components["schemas"]["AcceptedStatus"] | null,
   content: ItemContent | null,
 ) {
   return {
@@ -63,7 +64,7 @@ export function replyJson(r: {
   person_id: number;
   message: string;
   created_at: number;
-  type: string;
+  type: components["schemas"]["ReplyMessage"]["type"];
 }) {
   return { id: r.id, person_id: r.person_id, message: r.message, created_at: r.created_at, type: r.type };
 }

@@ -6,8 +6,9 @@ import type { AppEnv } from "../../context/env";
 import type { Database } from "../../db/schema";
 import { notify } from "../../features/messages/notify";
 import { displayName, nullIfEmpty } from "../../features/profile/serialize";
-import { bodyOf, ok, optBool, optInt, queryOf, reqInt } from "../../http/input";
-import { fetchPage, paged, paging } from "../../http/paging";
+import { optBool, optInt, reqInt } from "../../http/input";
+import { fetchPage, paging } from "../../http/paging";
+import { typedRoutes } from "../../http/typedRoutes";
 import { nowSeconds } from "../../kernel/clock";
 import { marketplaceMessages } from "../../messages";
 import { draftOf, elementsWithValues } from "../content/serialize";
@@ -49,20 +50,21 @@ function formForRole(role: number, formId: number | undefined) {
 /** Link requests: lawyers/agents (by mobile) and legal profiles (LEGAL_FORM). */
 export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const auth = requireProfile(deps);
+  const on = typedRoutes(app);
 
-  app.get("/api/profile/link/request/get", auth, async (c) => {
-    const query = queryOf(c);
+  on.get("/api/profile/link/request/get", auth, async (c, io) => {
+    const query = io.query;
     const form = requireForm(reqInt(query, "form_id"));
     const id = optInt(query, "id");
-    if (id === undefined) return ok(c, { fields: elementsWithValues(form.id, null), draft: null });
+    if (id === undefined) return io.ok({ fields: elementsWithValues(form.id, null), draft: null });
     const row = await ownRequest(deps.db, c.var.profile.id, id);
     if (row.form_id !== form.id) notFound(marketplaceMessages.linkNotFound);
-    return ok(c, { fields: elementsWithValues(form.id, row.fields), draft: draftOf(row.draft_fields) });
+    return io.ok({ fields: elementsWithValues(form.id, row.fields), draft: draftOf(row.draft_fields) });
   });
 
-  app.post("/api/profile/link/request/connect", auth, async (c) => {
-    const body = await bodyOf(c);
-    const role = reqInt(body, "person_kind_role_id");
+  on.post("/api/profile/link/request/connect", auth, async (c, io) => {
+    const body = io.body;
+    const role = body.person_kind_role_id;
     const form = formForRole(role, optInt(body, "form_id"));
     const check = validateFields(elementsOf(form.id), { ...body, person_kind_role_id: role });
     if (!check.ok) return refusedContentFields(check.errors);
@@ -104,15 +106,14 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    return ok(
-      c,
+    return io.ok(
       { id: row.id },
       role === Role.legal ? marketplaceMessages.legalCreated : marketplaceMessages.linkCreated,
     );
   });
 
-  app.put("/api/profile/link/request/edit", auth, async (c) => {
-    const body = await bodyOf(c);
+  on.put("/api/profile/link/request/edit", auth, async (c, io) => {
+    const body = io.body;
     const row = await ownRequest(deps.db, c.var.profile.id, reqInt(body, "id"));
     if (row.status_id === LinkStatus.rejected) badRequest(marketplaceMessages.linkClosed);
     const formId = optInt(body, "form_id");
@@ -144,16 +145,16 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
       )
       .where("id", "=", row.id)
       .execute();
-    return c.json({
+    return io.json(200, {
       message: legalActive ? marketplaceMessages.contentDraftSaved : marketplaceMessages.linkEdited,
     });
   });
 
-  app.get("/api/profile/link/request/list", auth, async (c) => {
-    const query = queryOf(c);
+  on.get("/api/profile/link/request/list", auth, async (c, io) => {
+    const query = io.query;
     const incoming = optBool(query, "incoming") ?? false;
-    const role = optInt(query, "person_kind_role_id");
-    const exclude = (Array.isArray(query.exclude_status_ids) ? query.exclude_status_ids : []).map(Number);
+    const role = query.person_kind_role_id;
+    const exclude = query.exclude_status_ids ?? [];
     let base = deps.db
       .selectFrom("mk_link_requests as r")
       .innerJoin("profiles as p", "p.id", "r.from_profile_id")
@@ -180,13 +181,13 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
       // Who is asking, for the recipient to recognise them (issue 26); outgoing rows carry the mobile above.
       ...(incoming ? { requester_mobile: nullIfEmpty(r.from_mobile ?? "") } : {}),
     }));
-    return paged(c, data, page.count);
+    return io.paged(data, page.count);
   });
 
-  app.put("/api/profile/link/request/submit", auth, async (c) => {
-    const body = await bodyOf(c);
+  on.put("/api/profile/link/request/submit", auth, async (c, io) => {
+    const body = io.body;
     const id = reqInt(body, "id");
-    const target = reqInt(body, "status_id");
+    const target = body.status_id;
     const me = c.var.profile.id;
     const row = await deps.db
       .selectFrom("mk_link_requests")
@@ -214,7 +215,7 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
         : target === LinkStatus.rejected
           ? marketplaceMessages.linkRejected
           : marketplaceMessages.linkDeleted;
-    return c.json({ message });
+    return io.json(200, { message });
   });
 }
 

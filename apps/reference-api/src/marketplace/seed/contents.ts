@@ -1,3 +1,4 @@
+import { ContentStatus } from "@ceremony/api-client/contract";
 import { Ceremony, GuestGender, PlaceKind } from "../initial/enumerations";
 import { FormId } from "../initial/ids";
 
@@ -24,7 +25,7 @@ export const SEED_CONTENTS = [
     id: SeedId.madahi101,
     profile_id: 101,
     form_id: FormId.madahi,
-    status_id: 1,
+    status_id: ContentStatus.APPROVED,
     fields: {
       e30101_stage_name: "علی محمدی",
       e30102_experience_years: 12,
@@ -76,7 +77,7 @@ export const SEED_CONTENTS = [
     id: SeedId.rowzeh101,
     profile_id: 101,
     form_id: FormId.rowzeh,
-    status_id: 1,
+    status_id: ContentStatus.APPROVED,
     fields: {
       e30201_stage_name: "علی محمدی",
       e30202_guest_gender: GuestGender.family,
@@ -96,7 +97,7 @@ export const SEED_CONTENTS = [
     id: SeedId.speech601,
     profile_id: 601,
     form_id: FormId.speech,
-    status_id: 0,
+    status_id: ContentStatus.WAITING,
     fields: {
       e30301_speaker_name: "حسن رضایی",
       e30302_topics: "اخلاق خانواده، سیره اهل بیت",
@@ -114,7 +115,7 @@ export const SEED_CONTENTS = [
     id: SeedId.plan101,
     profile_id: 101,
     form_id: FormId.weeklyPlan,
-    status_id: 4,
+    status_id: ContentStatus.DRAFT,
     fields: {
       e550101_plan_title: "جلسات هفتگی تفسیر قرآن",
       e550102_plan_description: "تفسیر سوره‌های کوتاه و احکام کاربردی",
@@ -132,7 +133,7 @@ export const SEED_CONTENTS = [
     id: SeedId.hall201,
     profile_id: 201,
     form_id: FormId.hall,
-    status_id: 1,
+    status_id: ContentStatus.APPROVED,
     fields: {
       e50101_hall_name: "تالار رضوان",
       e50102_description: "سالن پذیرایی با دو بخش جداگانه آقایان و بانوان و آشپزخانه مجهز",
@@ -163,7 +164,7 @@ export const SEED_CONTENTS = [
     id: SeedId.mosque201,
     profile_id: 201,
     form_id: FormId.mosque,
-    status_id: 2,
+    status_id: ContentStatus.REJECTED,
     fields: {
       e50201_place_name: "حسینیه رضوان",
       e50202_capacity: 150,
@@ -178,7 +179,7 @@ export const SEED_CONTENTS = [
     id: SeedId.speech102,
     profile_id: 102,
     form_id: FormId.speech,
-    status_id: 1,
+    status_id: ContentStatus.APPROVED,
     fields: {
       e30301_speaker_name: "گروه سخنرانان نور",
       e30302_topics: "مناسبت‌های مذهبی",
@@ -195,7 +196,7 @@ export const SEED_CONTENTS = [
     id: SeedId.rowzeh601,
     profile_id: 601,
     form_id: FormId.rowzeh,
-    status_id: 1,
+    status_id: ContentStatus.APPROVED,
     fields: {
       e30201_stage_name: "حسن رضایی",
       e30202_guest_gender: GuestGender.women,

@@ -1,3 +1,4 @@
+import type { components } from "@ceremony/api-client/contract";
 import { Ceremony, GuestGender, PlaceKind } from "../initial/enumerations";
 import { FormId } from "../initial/ids";
 
@@ -32,7 +33,7 @@ export interface SeedItem {
   form_id: number;
   is_private: boolean;
   target_profile_id: number | null;
-  status_id: number;
+  status_id: components["schemas"]["RequestStatus"];
   price: number;
   count: number;
   ago: number;
@@ -40,7 +41,7 @@ export interface SeedItem {
   parent_form_data: Record<string, unknown>;
   ignore_fields: string[];
   customer: (typeof CUSTOMERS)[number];
-  offers: { profile_id: number; status_id: number }[];
+  offers: { profile_id: number; status_id: components["schemas"]["AcceptedStatus"] }[];
 }
 
 const NOTES = [
@@ -103,7 +104,7 @@ function item(n: number, form_id: number, extra: Partial<SeedItem> = {}): SeedIt
  */
 export const SEED_ITEMS: SeedItem[] = [
   ...Array.from({ length: 14 }, (_, i) =>
-    item(i, FormId.madahi, { status_id: [2, 2, 2, 0, 1, 3, 4, 5][i % 8] ?? 2 }),
+    item(i, FormId.madahi, { status_id: ([2, 2, 2, 0, 1, 3, 4, 5] as const)[i % 8] ?? 2 }),
   ),
   item(20, FormId.rowzeh),
   item(21, FormId.rowzeh, { status_id: 1 }),

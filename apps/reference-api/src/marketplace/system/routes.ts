@@ -2,8 +2,8 @@ import type { Hono } from "hono";
 import { requireProfile } from "../../auth/requireProfile";
 import type { Deps } from "../../context/deps";
 import type { AppEnv } from "../../context/env";
-import { ok, queryOf } from "../../http/input";
 import { encodeFor } from "../../http/static";
+import { typedRoutes } from "../../http/typedRoutes";
 import { marketplaceMessages } from "../../messages";
 import { isValidPoint } from "../geo/geometry";
 import { lookupPoint } from "../geo/lookupPoint";
@@ -27,8 +27,9 @@ export function systemRoutes(app: Hono<AppEnv>, deps: Deps, options: SystemOptio
     JSON.stringify({ data: initialData(options.shebaRequired, options.links, deps.config.mapTiles) }),
   );
   portalRoutes(app);
+  const on = typedRoutes(app);
 
-  app.get("/initailize_data", (c) => {
+  on.get("/initailize_data", (c, io) => {
     // The data is static per build: serialise once and let the client cache it.
     c.header("Content-Type", "application/json; charset=UTF-8");
     c.header("Cache-Control", "public, max-age=300");
@@ -42,11 +43,11 @@ export function systemRoutes(app: Hono<AppEnv>, deps: Deps, options: SystemOptio
       c.req.header("accept-encoding") ?? "",
     );
     if (sent.encoding) c.header("Content-Encoding", sent.encoding);
-    return c.body(new Uint8Array(sent.body));
+    return io.raw(c.body(new Uint8Array(sent.body)));
   });
 
-  app.get("/api/page", (c) => {
-    const page = pageByUrl(String(queryOf(c).path ?? ""));
+  on.get("/api/page", (_c, io) => {
+    const page = pageByUrl(io.query.path);
     if (!page) return notFound(marketplaceMessages.pageNotFound);
     const data = page.widgets.map((w, index) => ({
       id: w.id,
@@ -55,21 +56,21 @@ export function systemRoutes(app: Hono<AppEnv>, deps: Deps, options: SystemOptio
       priority: index + 1,
       content: [{ title: w.title, html_body: w.html_body }],
     }));
-    return ok(c, data);
+    return io.ok(data);
   });
 
-  app.get("/api/location_service/search", requireProfile(deps), (c) => {
-    const query = queryOf(c);
+  on.get("/api/location_service/search", requireProfile(deps), (_c, io) => {
+    const query = io.query;
     const point = { lat: Number(query.lat), lng: Number(query.lng) };
     if (!isValidPoint(point)) return badRequest(marketplaceMessages.pointInvalid);
-    return ok(c, searchLocation(String(query.query ?? ""), point));
+    return io.ok(searchLocation(String(query.query ?? ""), point));
   });
 
-  app.get("/api/location_service/coordination_search", (c) => {
-    const query = queryOf(c);
+  on.get("/api/location_service/coordination_search", (_c, io) => {
+    const query = io.query;
     const point = { lat: Number(query.lat), lng: Number(query.lng) };
     if (!isValidPoint(point)) return badRequest(marketplaceMessages.pointInvalid);
     // Outside every service area enumeration_location_id is left out: its presence is what the panel checks.
-    return ok(c, lookupPoint(point));
+    return io.ok(lookupPoint(point));
   });
 }

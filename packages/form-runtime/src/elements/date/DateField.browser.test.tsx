@@ -11,7 +11,8 @@ describe("Jalali date picker in chromium", () => {
     await renderForm([fixtureElements.date], { adapters: { now: () => serverNow } });
     const toggle = screen.getByRole("button", { name: /تاریخ تاسیس/ });
     await userEvent.click(toggle);
-    const dialog = screen.getByRole("dialog", { name: "انتخاب تاریخ" });
+    // The picker is a chunk of its own, loaded after the field mounts.
+    const dialog = await screen.findByRole("dialog", { name: "انتخاب تاریخ" });
     expect(dialog.matches(":modal")).toBe(true);
     const today = screen.getByRole("button", { name: "۱۴۰۳/۰۱/۲۲" });
     expect(today).toHaveFocus();

@@ -14,7 +14,8 @@ describe("Jalali date picker, keyboard only", () => {
     expectVisibleFocus(toggle);
 
     await userEvent.keyboard("{Enter}");
-    screen.getByRole("dialog", { name: "انتخاب تاریخ" });
+    // The picker is a chunk of its own, loaded after the field mounts.
+    await screen.findByRole("dialog", { name: "انتخاب تاریخ" });
     expectVisibleFocus(screen.getByRole("button", { name: "۱۴۰۳/۰۱/۲۲" }));
     // Right to left: the right arrow goes back a day, the up arrow a week.
     await userEvent.keyboard("{ArrowRight}{ArrowUp}");
@@ -34,6 +35,7 @@ describe("Jalali date picker, keyboard only", () => {
     const nameBefore = toggle.textContent;
     await tabTo(toggle);
     await userEvent.keyboard("{Enter}");
+    await screen.findByRole("dialog", { name: "انتخاب تاریخ" });
     await userEvent.keyboard("{ArrowRight}{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(toggle).toHaveFocus();

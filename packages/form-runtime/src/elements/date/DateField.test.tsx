@@ -6,13 +6,18 @@ import { fixtureElements } from "../../testing/serverElements";
 
 afterEach(() => vi.useRealTimers());
 
+/** Taps the date button and waits for the picker: its code is a chunk of its own, loaded after the field mounts. */
+async function openPicker(form: Awaited<ReturnType<typeof renderForm>>, toggle?: HTMLElement) {
+  await form.user.click(toggle ?? screen.getByRole("button", { name: /تاریخ تاسیس/ }));
+  return screen.findByRole("dialog", { name: "انتخاب تاریخ" });
+}
+
 // Each test opens the picker and types through it: slow on a loaded 2-core machine, not a performance measure.
 describe("DateField (input types 13 and 14)", { timeout: 20_000 }, () => {
   it("picks a Jalali day from a Persian month grid starting on Saturday and sends unix seconds", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2024-04-10T08:00:00Z") });
     const form = await renderForm([{ ...fixtureElements.date, setting: null }]);
-    await form.user.click(screen.getByRole("button", { name: /تاریخ تاسیس/ }));
-    expect(screen.getByRole("dialog", { name: "انتخاب تاریخ" })).toBeInTheDocument();
+    expect(await openPicker(form)).toBeInTheDocument();
     const grid = screen.getByRole("grid", { name: "فروردین ۱۴۰۳" });
     expect(within(grid).getAllByRole("columnheader")[0]).toHaveTextContent("ش");
     await form.user.click(within(grid).getByRole("button", { name: "۱۴۰۳/۰۱/۱۵" }));
@@ -28,10 +33,10 @@ describe("DateField (input types 13 and 14)", { timeout: 20_000 }, () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2024-04-10T08:00:00Z") });
     const form = await renderForm([{ ...fixtureElements.date, setting: null }]);
     const toggle = screen.getByRole("button", { name: /تاریخ تاسیس/ });
-    await form.user.click(toggle);
+    await openPicker(form, toggle);
     await form.user.click(screen.getByRole("button", { name: "۱۴۰۳/۰۱/۱۵" }));
     expect(toggle).toHaveFocus();
-    await form.user.click(toggle);
+    await openPicker(form, toggle);
     await form.user.click(screen.getByRole("button", { name: "ماه قبل" }));
     await form.user.keyboard("{Escape}");
     expect(screen.queryByRole("grid")).not.toBeInTheDocument();
@@ -44,7 +49,7 @@ describe("DateField (input types 13 and 14)", { timeout: 20_000 }, () => {
   it("refuses future days with the no-future limit", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2024-04-10T08:00:00Z") });
     const form = await renderForm([fixtureElements.date]);
-    await form.user.click(screen.getByRole("button", { name: /تاریخ تاسیس/ }));
+    await openPicker(form);
     expect(screen.getByRole("button", { name: "۱۴۰۳/۰۱/۲۲" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "۱۴۰۳/۰۱/۲۳" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "ماه بعد" })).toBeDisabled();
@@ -62,7 +67,7 @@ describe("DateField (input types 13 and 14)", { timeout: 20_000 }, () => {
   it("jumps 20 years back with the year and month lists: a birth date in a few actions", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2024-04-10T08:00:00Z") });
     const form = await renderForm([fixtureElements.date]);
-    await form.user.click(screen.getByRole("button", { name: /تاریخ تاسیس/ }));
+    await openPicker(form);
     await form.user.selectOptions(screen.getByRole("combobox", { name: "سال" }), "1383");
     await form.user.selectOptions(screen.getByRole("combobox", { name: "ماه" }), "مهر");
     expect(screen.getByRole("grid", { name: "مهر ۱۳۸۳" })).toBeInTheDocument();
@@ -77,7 +82,7 @@ describe("DateField (input types 13 and 14)", { timeout: 20_000 }, () => {
   it("moves the focused day with the keyboard (right to left) and picks it with Enter", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2024-04-10T08:00:00Z") });
     const form = await renderForm([{ ...fixtureElements.date, setting: null }]);
-    await form.user.click(screen.getByRole("button", { name: /تاریخ تاسیس/ }));
+    await openPicker(form);
     // Today (1403/01/22) holds the only tab stop and has focus.
     expect(screen.getByRole("button", { name: "۱۴۰۳/۰۱/۲۲" })).toHaveFocus();
     await form.user.keyboard("{ArrowLeft}");
@@ -103,7 +108,7 @@ describe("DateField (input types 13 and 14)", { timeout: 20_000 }, () => {
     // The device clock is a month ahead of the server.
     const serverNow = Date.parse("2024-03-10T08:00:00Z");
     const form = await renderForm([fixtureElements.date], { adapters: { now: () => serverNow } });
-    await form.user.click(screen.getByRole("button", { name: /تاریخ تاسیس/ }));
+    await openPicker(form);
     const today = jalaliDayOf(serverNow / 1000);
     expect(today).toEqual({ year: 1402, month: 11, day: 20 });
     expect(screen.getByRole("button", { name: "۱۴۰۲/۱۲/۲۰" })).toBeEnabled();

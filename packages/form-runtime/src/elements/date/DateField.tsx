@@ -1,14 +1,14 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formatJalaliDay, jalaliDayOf, secondsOfJalaliDay } from "../../core/jalali";
-import { Dialog } from "../../dialog/Dialog";
 import type { ElementRendererProps } from "../../react/types";
 import { useMessages } from "../../react/useMessages";
-import { JalaliCalendar } from "./JalaliCalendar";
+import { loadDatePicker, loadedDatePicker } from "./loadDatePicker";
 
 /**
  * Input types 13 and 14: a Jalali date, held as unix seconds of 00:00 Tehran time. The picker opens in the shared
  * modal dialog; "today" (and the no-future limit) come from `adapters.now`, the server's clock when the app gives
- * it, else the device's.
+ * it, else the device's. The picker is its own chunk: fetched after the field mounts, so it is usually here by the
+ * first tap; a tap before that opens it as soon as it arrives.
  */
 export function DateField({
   element,
@@ -21,11 +21,39 @@ export function DateField({
 }: ElementRendererProps<"date">) {
   const messages = useMessages();
   const [open, setOpen] = useState(false);
+  const [Picker, setPicker] = useState(loadedDatePicker);
+  const [loadFailed, setLoadFailed] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
   const selected = value === null ? null : jalaliDayOf(value);
   const now = adapters.now ? adapters.now() : Date.now();
   const today = jalaliDayOf(Math.floor(now / 1000));
+
+  useEffect(() => {
+    if (Picker) return;
+    let live = true;
+    // A failed fetch here is retried by the tap that needs it (which also reports it).
+    loadDatePicker().then(
+      (picker) => live && setPicker(() => picker),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [Picker]);
+
+  const toggle = () => {
+    if (open) return setOpen(false);
+    setLoadFailed(false);
+    setOpen(true);
+    if (Picker) return;
+    loadDatePicker().then(
+      (picker) => setPicker(() => picker),
+      () => {
+        setOpen(false);
+        setLoadFailed(true);
+      },
+    );
+  };
   // The focused control disappears with the choice: focus returns to the date button.
   const close = () => {
     setOpen(false);
@@ -42,10 +70,11 @@ export function DateField({
           disabled={disabled}
           aria-haspopup="dialog"
           aria-expanded={open}
+          aria-busy={open && !Picker ? true : undefined}
           aria-invalid={error !== null}
           aria-describedby={ids.describedBy}
           aria-labelledby={`${ids.label} ${ids.control}`}
-          onClick={() => setOpen((o) => !o)}
+          onClick={toggle}
         >
           {selected ? formatJalaliDay(selected) : messages.chooseDate}
         </button>
@@ -62,28 +91,23 @@ export function DateField({
           </button>
         ) : null}
       </div>
-      <Dialog open={open && !disabled} onDismiss={close} labelledBy={titleId}>
-        <div className="fr-dialog-panel">
-          <div className="fr-dialog-head">
-            <h2 id={titleId} className="fr-dialog-title">
-              {messages.chooseDate}
-            </h2>
-            <button type="button" className="fr-link" aria-label={messages.calendarClose} onClick={close}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <JalaliCalendar
-            selected={selected}
-            today={today}
-            max={element.noFuture ? today : null}
-            onPick={(day) => {
-              onChange(secondsOfJalaliDay(day));
-              close();
-            }}
-            onEscape={close}
-          />
-        </div>
-      </Dialog>
+      {loadFailed ? (
+        <p className="fr-notice fr-notice-error" role="alert">
+          {messages.calendarUnavailable}
+        </p>
+      ) : null}
+      {open && !disabled && Picker ? (
+        <Picker
+          selected={selected}
+          today={today}
+          max={element.noFuture ? today : null}
+          onPick={(day) => {
+            onChange(secondsOfJalaliDay(day));
+            close();
+          }}
+          onClose={close}
+        />
+      ) : null}
     </div>
   );
 }

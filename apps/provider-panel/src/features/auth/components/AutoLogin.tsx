@@ -3,13 +3,14 @@ import { useEffect, useRef } from "react";
 import { errorMessage } from "../../../shared/api/errors";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Splash } from "../../../shared/ui/FullScreen";
+import { autoLogin } from "../api/autoLogin";
 
 /**
  * /_auto_login?temp_token=: exchange, store the tokens and reload into the panel; a failure goes to / with the
  * server's reason (a used or expired link) in a toast, so the provider knows why they must sign in.
  */
 export function AutoLogin({ tempToken }: { tempToken: string | undefined }) {
-  const { api, session, toaster } = useServices();
+  const { client, session, toaster } = useServices();
   const navigate = useNavigate();
   const started = useRef(false);
   useEffect(() => {
@@ -19,8 +20,7 @@ export function AutoLogin({ tempToken }: { tempToken: string | undefined }) {
       void navigate({ to: "/", replace: true });
       return;
     }
-    api
-      .autoLogin(tempToken)
+    autoLogin(client, tempToken)
       .then((tokens) => {
         session.signIn(tokens);
         window.location.replace("/panel");
@@ -29,6 +29,6 @@ export function AutoLogin({ tempToken }: { tempToken: string | undefined }) {
         toaster.error(errorMessage(error));
         void navigate({ to: "/", replace: true });
       });
-  }, [api, session, toaster, navigate, tempToken]);
+  }, [client, session, toaster, navigate, tempToken]);
   return <Splash />;
 }

@@ -5,13 +5,14 @@ import { authMessages } from "../../../messages/auth";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { CodeStep } from "../../../shared/ui/CodeStep";
+import { signin } from "../api/signin";
 import { signinConfirm } from "../api/signinConfirm";
 import { useCompleteLogin } from "../useCompleteLogin";
 import "./auth.css";
 
 /** /signin/confirm: code for sign-in or signup; a new account goes on to /signup with the tokens held. */
 export function ConfirmCodePage() {
-  const { api, client, authFlow } = useServices();
+  const { client, authFlow } = useServices();
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
   const flow = authFlow.get();
@@ -31,7 +32,10 @@ export function ConfirmCodePage() {
       completeLogin(tokens);
     },
   });
-  const resend = useMutation({ meta: { inlineRateLimit: true }, mutationFn: () => api.signin({ username }) });
+  const resend = useMutation({
+    meta: { inlineRateLimit: true },
+    mutationFn: () => signin(client, { username }),
+  });
 
   // The number stays in the flow so the phone field opens with it, ready to correct one digit.
   const editNumber = () => {

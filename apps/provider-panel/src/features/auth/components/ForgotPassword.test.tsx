@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
-import { fakeApi } from "../../../testing/fakeApi";
+import { createFakeServer } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { ForgotPasswordConfirmForm } from "./ForgotPasswordConfirmForm";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
@@ -16,22 +16,26 @@ const tokens = {
 
 describe("forgot password", () => {
   it("requires a valid phone, then sends the code and opens the confirm step with the phone", async () => {
-    const forgotPassword = vi.fn(async () => "sent");
-    const { router } = await renderApp(<ForgotPasswordForm />, { api: fakeApi({ forgotPassword }) });
+    const server = createFakeServer({ "POST /api/profile/forgot_password": () => ({ message: "sent" }) });
+    const { router } = await renderApp(<ForgotPasswordForm />, { fetch: server.fetch });
     const user = userEvent.setup();
     const send = screen.getByRole("button", { name: messages.auth.sendCode });
     expect(send).toBeDisabled();
     await user.type(screen.getByLabelText(messages.auth.phone), "۰۹۱۲۱۲۳۴۵۶۷");
     await user.click(send);
-    await waitFor(() => expect(forgotPassword).toHaveBeenCalledWith("09121234567"));
+    await waitFor(() =>
+      expect(server.bodiesOf("POST /api/profile/forgot_password")).toEqual([{ username: "09121234567" }]),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe("/forget-password/confirm"));
     expect(router.state.location.search).toEqual({ phone: "09121234567" });
   });
 
   it("confirm needs the code and matching passwords of 8+ characters, then signs in", async () => {
-    const forgotPasswordConfirm = vi.fn(async () => tokens);
+    const server = createFakeServer({
+      "POST /api/profile/forgot_password_confirm": () => ({ data: { token: tokens } }),
+    });
     const { router, sessionClient } = await renderApp(<ForgotPasswordConfirmForm phone="09121234567" />, {
-      api: fakeApi({ forgotPasswordConfirm }),
+      fetch: server.fetch,
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: messages.auth.savePassword }));
@@ -53,12 +57,14 @@ describe("forgot password", () => {
     await user.type(screen.getByLabelText(messages.auth.newPasswordConfirm), "long-enough");
     await user.click(screen.getByRole("button", { name: messages.auth.savePassword }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel"));
-    expect(forgotPasswordConfirm).toHaveBeenCalledWith({
-      username: "09121234567",
-      new_password: "long-enough",
-      new_password_confirm: "long-enough",
-      sms_code: 12345,
-    });
+    expect(server.bodiesOf("POST /api/profile/forgot_password_confirm")).toEqual([
+      {
+        username: "09121234567",
+        new_password: "long-enough",
+        new_password_confirm: "long-enough",
+        sms_code: 12345,
+      },
+    ]);
     expect(sessionClient.signIn).toHaveBeenCalledWith(tokens);
   });
 });

@@ -9,12 +9,13 @@ import { useCountdown } from "../../../shared/ui/useCountdown";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { validateForgotConfirm } from "../../../shared/validation/rules";
+import { forgotPassword, forgotPasswordConfirm } from "../api/recoveryCalls";
 import { useCompleteLogin } from "../useCompleteLogin";
 import "./auth.css";
 
 /** /forget-password/confirm: code and a new password with its repeat; success signs in. */
 export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
-  const { api } = useServices();
+  const { client } = useServices();
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
   const { values, set } = useFieldValues({ code: "", newPassword: "", confirm: "" });
@@ -22,7 +23,7 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
   const errors = validateForgotConfirm(values);
   const confirm = useMutation({
     mutationFn: () =>
-      api.forgotPasswordConfirm({
+      forgotPasswordConfirm(client, {
         username: phone,
         new_password: values.newPassword,
         new_password_confirm: values.confirm,
@@ -30,7 +31,10 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
       }),
     onSuccess: completeLogin,
   });
-  const resend = useMutation({ mutationFn: () => api.forgotPassword(phone), onSuccess: () => restart(120) });
+  const resend = useMutation({
+    mutationFn: () => forgotPassword(client, phone),
+    onSuccess: () => restart(120),
+  });
   const { submit, show } = useFieldErrors(errors, () => confirm.mutate());
   return (
     <form className="stack" onSubmit={submit} noValidate>

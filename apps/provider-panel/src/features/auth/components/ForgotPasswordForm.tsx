@@ -6,19 +6,20 @@ import { authMessages } from "../../../messages/auth";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { phoneError } from "../../../shared/validation/rules";
+import { forgotPassword } from "../api/recoveryCalls";
 import { PhoneField } from "./PhoneField";
 import "./auth.css";
 
 /** /forget-password: phone, then a code is sent and the confirm step opens. */
 export function ForgotPasswordForm() {
-  const { api } = useServices();
+  const { client } = useServices();
   const navigate = useNavigate();
   const [phone, setPhone] = useState("");
   const [touched, setTouched] = useState(false);
   const normalized = normalizeMobile(phone);
   const error = phoneError(phone);
   const send = useMutation({
-    mutationFn: () => api.forgotPassword(normalized),
+    mutationFn: () => forgotPassword(client, normalized),
     onSuccess: () => void navigate({ to: "/forget-password/confirm", search: { phone: normalized } }),
   });
   const submit = (event: FormEvent) => {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { createAuthFlow } from "../../../shared/session/authFlow";
-import { fakeApi } from "../../../testing/fakeApi";
+import { createFakeServer } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { SigninForm } from "./SigninForm";
 
@@ -16,9 +16,11 @@ const tokens = {
 
 describe("SigninForm", () => {
   it("keeps submit disabled until the phone is 11 valid digits, normalising +98 and Persian digits", async () => {
-    const signin = vi.fn(async () => ({ signup: true, two_auth_method: 0 }));
+    const server = createFakeServer({
+      "POST /api/profile/signin": () => ({ data: { signup: true, two_auth_method: 0 } }),
+    });
     const { router } = await renderApp(<SigninForm mode="otp" onModeChange={() => undefined} />, {
-      api: fakeApi({ signin }),
+      fetch: server.fetch,
     });
     const user = userEvent.setup();
     const submit = screen.getByRole("button", { name: messages.auth.getCode });
@@ -30,7 +32,9 @@ describe("SigninForm", () => {
     await user.type(phone, "+98۹۱۲۱۲۳۴۵۶۷");
     expect(submit).toBeEnabled();
     await user.click(submit);
-    await waitFor(() => expect(signin).toHaveBeenCalledWith({ username: "09121234567" }));
+    await waitFor(() =>
+      expect(server.bodiesOf("POST /api/profile/signin")).toEqual([{ username: "09121234567" }]),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe("/signin/confirm"));
     expect(JSON.parse(sessionStorage.getItem("auth_flow") ?? "{}")).toMatchObject({
       username: "09121234567",
@@ -52,10 +56,12 @@ describe("SigninForm", () => {
   });
 
   it("password sign-in without two-step stores the tokens and goes to /panel", async () => {
-    const signin = vi.fn(async () => ({ signup: false, two_auth_method: 0, token: tokens }));
+    const server = createFakeServer({
+      "POST /api/profile/signin": () => ({ data: { signup: false, two_auth_method: 0, token: tokens } }),
+    });
     const { router, sessionClient, toaster } = await renderApp(
       <SigninForm mode="password" onModeChange={() => undefined} />,
-      { api: fakeApi({ signin }) },
+      { fetch: server.fetch },
     );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(messages.auth.phone), "09121234567");
@@ -64,15 +70,19 @@ describe("SigninForm", () => {
     await user.type(screen.getByLabelText(messages.auth.password), "secret-pass");
     await user.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel"));
-    expect(signin).toHaveBeenCalledWith({ username: "09121234567", password: "secret-pass" });
+    expect(server.bodiesOf("POST /api/profile/signin")).toEqual([
+      { username: "09121234567", password: "secret-pass" },
+    ]);
     expect(sessionClient.signIn).toHaveBeenCalledWith(tokens);
     expect(toaster.list().map((t) => t.text)).toContain(messages.auth.loginSuccess);
   });
 
   it("password sign-in with two-step goes to the code step", async () => {
-    const signin = vi.fn(async () => ({ signup: false, two_auth_method: 1 }));
+    const server = createFakeServer({
+      "POST /api/profile/signin": () => ({ data: { signup: false, two_auth_method: 1 } }),
+    });
     const { router } = await renderApp(<SigninForm mode="password" onModeChange={() => undefined} />, {
-      api: fakeApi({ signin }),
+      fetch: server.fetch,
     });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(messages.auth.phone), "09121234567");
@@ -83,10 +93,12 @@ describe("SigninForm", () => {
 
   it("switches mode and opens the rules from the static page, sanitised", async () => {
     const onModeChange = vi.fn();
-    const getSupplierRules = vi.fn(async () => "<p>قانون اول</p><script>x</script>");
-    await renderApp(<SigninForm mode="otp" onModeChange={onModeChange} />, {
-      api: fakeApi({ getSupplierRules }),
+    const server = createFakeServer({
+      "GET /static/rules_regulations_of_suppliers": () => ({
+        data: [{ type: "static_page", content: [{ html_body: "<p>قانون اول</p><script>x</script>" }] }],
+      }),
     });
+    await renderApp(<SigninForm mode="otp" onModeChange={onModeChange} />, { fetch: server.fetch });
     const user = userEvent.setup();
     await user.click(screen.getByRole("tab", { name: messages.auth.modePassword }));
     expect(onModeChange).toHaveBeenCalledWith("password");

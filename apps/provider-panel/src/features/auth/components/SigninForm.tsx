@@ -8,6 +8,7 @@ import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";
 import { useRateLimit } from "../../../shared/ui/useRateLimit";
 import { type FieldErrors, phoneError, validatePasswordSignin } from "../../../shared/validation/rules";
+import { signin } from "../api/signin";
 import { useCompleteLogin } from "../useCompleteLogin";
 import { PhoneField } from "./PhoneField";
 import { RulesLink } from "./RulesLink";
@@ -23,7 +24,7 @@ export function SigninForm({
   mode: SigninMode;
   onModeChange: (mode: SigninMode) => void;
 }) {
-  const { api, authFlow } = useServices();
+  const { client, authFlow } = useServices();
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
   const [phone, setPhone] = useState(() => authFlow.get().username ?? "");
@@ -41,12 +42,12 @@ export function SigninForm({
   const canSubmit = normalized.length === 11 && !errors.phone && (mode === "otp" || !!password);
 
   const rateLimit = useRateLimit();
-  const signin = useMutation({
+  const send = useMutation({
     // A 429 is shown in place, with its wait, instead of a toast.
     meta: { inlineRateLimit: true },
     onError: rateLimit.report,
     mutationFn: () =>
-      api.signin(mode === "password" ? { username: normalized, password } : { username: normalized }),
+      signin(client, mode === "password" ? { username: normalized, password } : { username: normalized }),
     onSuccess: (result) => {
       if (result.token && !result.two_auth_method && !result.signup) {
         completeLogin(result.token);
@@ -61,7 +62,7 @@ export function SigninForm({
     event.preventDefault();
     setTouched(true);
     if (!canSubmit || Object.keys(errors).length > 0) return;
-    signin.mutate();
+    send.mutate();
   };
 
   return (
@@ -101,7 +102,7 @@ export function SigninForm({
         />
       ) : null}
       {rateLimit.notice}
-      <Button type="submit" loading={signin.isPending} disabled={!canSubmit || rateLimit.waiting}>
+      <Button type="submit" loading={send.isPending} disabled={!canSubmit || rateLimit.waiting}>
         {mode === "otp" ? authMessages.getCode : authMessages.signIn}
       </Button>
       {mode === "password" ? (

@@ -1,10 +1,10 @@
-import { ApiError } from "@ceremony/api-client";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { createAuthFlow } from "../../../shared/session/authFlow";
-import { fakeApi, VALID_NATIONAL_CODE, VALID_SHEBA } from "../../../testing/fakeApi";
+import { VALID_NATIONAL_CODE, VALID_SHEBA } from "../../../testing/accountFixture";
+import { createFakeServer, reply } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { SignupForm } from "./SignupForm";
 
@@ -14,6 +14,8 @@ const tokens = {
   refresh_token: "r",
   refresh_token_expires_in: 9000,
 };
+
+const INIT = "POST /api/profile/init";
 
 function holdTokens() {
   const flow = createAuthFlow(sessionStorage);
@@ -60,26 +62,27 @@ describe("SignupForm", () => {
 
   it("sends the registration with the temporary token, then signs in", async () => {
     holdTokens();
-    const initProfile = vi.fn(async () => "ok");
-    const { router, sessionClient } = await renderApp(<SignupForm />, { api: fakeApi({ initProfile }) });
+    const server = createFakeServer({ [INIT]: () => ({ message: "ok" }) });
+    const { router, sessionClient } = await renderApp(<SignupForm />, { fetch: server.fetch });
     const user = userEvent.setup();
     await fill(user);
     await user.click(screen.getByRole("button", { name: messages.auth.signupSubmit }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel"));
-    expect(initProfile).toHaveBeenCalledWith(
+    expect(server.bodiesOf(INIT)).toEqual([
       expect.objectContaining({ first_name: "علی", national_code: VALID_NATIONAL_CODE, shaba: VALID_SHEBA }),
-      "temp-a",
-    );
+    ]);
+    expect(server.requests[0]?.headers.get("Authorization")).toBe("Bearer temp-a");
     expect(sessionClient.signIn).toHaveBeenCalledWith(tokens);
   });
 
   it("shows the failure modal with 'edit information' on code 1039 and 'try again' otherwise", async () => {
     holdTokens();
-    const initProfile = vi
-      .fn()
-      .mockRejectedValueOnce(new ApiError({ code: 1039, status: 409, message: "کد ملی تکراری است" }))
-      .mockRejectedValueOnce(new ApiError({ code: null, status: 500, message: "" }));
-    await renderApp(<SignupForm />, { api: fakeApi({ initProfile }) });
+    const answers = [
+      reply(409, { code: 1039, message: "کد ملی تکراری است" }),
+      reply(500, { code: null, message: "" }),
+    ];
+    const server = createFakeServer({ [INIT]: () => answers.shift() });
+    await renderApp(<SignupForm />, { fetch: server.fetch });
     const user = userEvent.setup();
     await fill(user);
     await user.click(screen.getByRole("button", { name: messages.auth.signupSubmit }));
@@ -106,28 +109,31 @@ describe("SignupForm", () => {
 describe("SignupForm draft", () => {
   it("a reload keeps what was typed; success removes it", async () => {
     holdTokens();
-    const initProfile = vi.fn(async () => "ok");
-    const first = await renderApp(<SignupForm />, { api: fakeApi({ initProfile }) });
+    const server = createFakeServer({ [INIT]: () => ({ message: "ok" }) });
+    const first = await renderApp(<SignupForm />, { fetch: server.fetch });
     const user = userEvent.setup();
     await fill(user);
     first.unmount();
     // A reload: the same device, a new page.
-    await renderApp(<SignupForm />, { api: fakeApi({ initProfile }) });
+    await renderApp(<SignupForm />, { fetch: server.fetch });
     expect(screen.getByLabelText(messages.auth.firstName)).toHaveValue("علی");
     expect(screen.getByLabelText(messages.auth.nationalCode)).toHaveValue(VALID_NATIONAL_CODE);
     expect(screen.getByLabelText(messages.auth.year)).toHaveValue("1370");
     await user.click(screen.getByRole("button", { name: messages.auth.signupSubmit }));
-    await waitFor(() => expect(initProfile).toHaveBeenCalled());
+    await waitFor(() => expect(server.bodiesOf(INIT)).toHaveLength(1));
     await waitFor(() => expect(localStorage.getItem("panel:draft:v1:signup")).toBeNull());
   });
 
   it("offline, the failure says the internet is cut instead of 'check your information'", async () => {
     holdTokens();
     const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    const initProfile = vi.fn(async () => {
-      throw new TypeError("Failed to fetch");
+    // No answer at all: the request fails as a cut connection does.
+    const server = createFakeServer({
+      [INIT]: () => {
+        throw new TypeError("Failed to fetch");
+      },
     });
-    await renderApp(<SignupForm />, { api: fakeApi({ initProfile }) });
+    await renderApp(<SignupForm />, { fetch: server.fetch });
     const user = userEvent.setup();
     await fill(user);
     await user.click(screen.getByRole("button", { name: messages.auth.signupSubmit }));

@@ -24,15 +24,16 @@ import { ShebaField } from "../../../shared/ui/ShebaField";
 import { TextField } from "../../../shared/ui/TextField";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { validateSignup } from "../../../shared/validation/identityRules";
+import { initProfile } from "../api/initProfile";
 import { useCompleteLogin } from "../useCompleteLogin";
 import "./auth.css";
 
 /** /signup: registration with the temporarily held tokens; failure modal with 'edit information' on 1039. */
 export function SignupForm() {
-  const { api, authFlow, now } = useServices();
+  const { client, initialDataCache, authFlow, now } = useServices();
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
-  const config = useQuery(configQuery(api));
+  const config = useQuery(configQuery({ client, initialDataCache }));
   const shebaRequired = config.data?.shebaIsRequired ?? false;
   const flow = authFlow.get();
   // Kept on the device so a reload loses nothing (issue 14 item 11); removed on success, on back and on sign-out.
@@ -55,7 +56,8 @@ export function SignupForm() {
     mutationFn: () => {
       const tokens = flow.tempTokens;
       if (!tokens) throw new Error(screenErrorsMessages.accessTokenNotExists);
-      return api.initProfile(
+      return initProfile(
+        client,
         {
           first_name: normalizePersianLetters(values.firstName.trim()),
           last_name: normalizePersianLetters(values.lastName.trim()),

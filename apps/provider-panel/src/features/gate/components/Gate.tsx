@@ -14,9 +14,9 @@ const UnapprovedScreen = lazy(() =>
 
 /** Section 4 app readiness: splash while token or profile load, then the error, unapproved, pending or the page. */
 export function Gate({ children }: { children: ReactNode }) {
-  const { api, activeProfile } = useServices();
+  const { client, activeProfile } = useServices();
   const token = useTokenState();
-  const profile = useQuery({ ...profileQuery(api, activeProfile), enabled: token.login });
+  const profile = useQuery({ ...profileQuery(client, activeProfile), enabled: token.login });
   if (token.pending) return <Splash />;
   if (!token.login) return children;
   if (profile.data && !profile.data.authorization_pending) {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
 import { formatToman } from "../../../shared/format/money";
-import { fakeApi, testProfile } from "../../../testing/fakeApi";
+import { profileAnswer, testProfile } from "../../../testing/accountFixture";
 import { createFakeServer } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { PanelHome } from "./PanelHome";
@@ -29,7 +29,9 @@ describe("PanelHome", () => {
 
   it("blocks services without a sheba when required and sends the main profile to the sheba field", async () => {
     const { router, toaster } = await renderApp(<PanelHome />, {
-      api: fakeApi({ getProfileInfo: vi.fn(async () => ({ ...testProfile, shaba: null })) }),
+      fetch: createFakeServer({
+        "GET /api/profile/info": () => profileAnswer({ ...testProfile, shaba: null }),
+      }).fetch,
       signedIn: true,
       path: "/panel",
     });

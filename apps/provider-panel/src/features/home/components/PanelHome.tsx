@@ -30,12 +30,12 @@ import { Modal } from "../../../shared/ui/Modal";
 
 /** /panel: wallet row, points row (always 0), the menu with the sheba rule for services, and logout. */
 export function PanelHome() {
-  const { api, client, session, toaster } = useServices();
+  const { initialDataCache, client, session, toaster } = useServices();
   const navigate = useNavigate();
   const { active, activeId, isMain } = useActiveProfile();
-  const info = useQuery(activeProfileInfoQuery(api, activeId));
+  const info = useQuery(activeProfileInfoQuery(client, activeId));
   const wallet = useQuery(walletQuery(client));
-  const config = useQuery(configQuery(api));
+  const config = useQuery(configQuery({ client, initialDataCache }));
   const [confirmLogout, setConfirmLogout] = useState(false);
   const h = homeMessages;
   const servicesOn = !!info.data?.shaba;

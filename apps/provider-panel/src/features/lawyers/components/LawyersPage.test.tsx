@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
 import { profileChoices } from "../../../shared/profile/profileModel";
 import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
-import { fakeApi, testProfile } from "../../../testing/fakeApi";
-import { createFakeServer, type FakeRequest, reply } from "../../../testing/fakeServer";
+import { profileAnswer, testProfile } from "../../../testing/accountFixture";
+import { createFakeServer, type FakeAnswer, type FakeRequest, reply } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { LawyersPage } from "./LawyersPage";
 
@@ -21,8 +21,8 @@ const link = (id: number, label: string, status_id: number, mobile: string | nul
   person_kind_role_id: 6,
 });
 
-/** A server whose incoming and outgoing lists change with submit calls. */
-function linksServer() {
+/** A server whose incoming and outgoing lists change with submit calls; `more` adds routes. */
+function linksServer(more: Record<string, () => FakeAnswer> = {}) {
   const incoming = [link(5, "حسن رضایی", 0, "09120000001"), link(1, "شرکت نور", 1, "09120000001")];
   const outgoing = [link(3, "وکیل مریم", 0, "09120000003")];
   const server = createFakeServer({
@@ -54,6 +54,7 @@ function linksServer() {
       outgoing.unshift(link(9, body.label, 0, body.mobile));
       return { data: { id: 9 }, message: "درخواست اتصال ارسال شد." };
     },
+    ...more,
   });
   return server;
 }
@@ -76,20 +77,19 @@ function Choices() {
 
 describe("LawyersPage", () => {
   it("deleting an active link refreshes the profile, so the switcher drops the proxy account without a reload", async () => {
-    const server = linksServer();
+    let profile = testProfile;
+    const server = linksServer({ "GET /api/profile/": () => profileAnswer(profile) });
     const withoutProxy = { ...testProfile, link: testProfile.link.filter((l) => !l.profile_link_from) };
-    const getProfile = vi.fn(async () => testProfile);
-    const api = fakeApi({ getProfile });
     await renderApp(
       <>
         <LawyersPage incoming />
         <Choices />
       </>,
-      { api, fetch: server.fetch, signedIn: true, path: "/panel/lawyers" },
+      { fetch: server.fetch, signedIn: true, path: "/panel/lawyers" },
     );
     const choices = await screen.findByRole("list", { name: "choices" });
     expect(within(choices).getByText(/مریم کاظمی/)).toBeInTheDocument();
-    getProfile.mockResolvedValue(withoutProxy);
+    profile = withoutProxy;
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: `${m.delete} شرکت نور` }));
     await user.click(

@@ -14,6 +14,7 @@ import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { useFocusOnArrival } from "../../../shared/ui/useFocusOnArrival";
 import { shebaError } from "../../../shared/validation/identityRules";
 import { compact } from "../../../shared/validation/rules";
+import { updateSheba } from "../api/updateSheba";
 
 /**
  * The active profile's own sheba when it is not the main profile (a legal or proxy profile): the services rule sends
@@ -25,17 +26,17 @@ export function ActiveProfileSheba({ focus }: { focus: boolean }) {
 }
 
 function ShebaForm({ focus }: { focus: boolean }) {
-  const { api, toaster } = useServices();
+  const { client, initialDataCache, toaster } = useServices();
   const queryClient = useQueryClient();
   const { active, activeId } = useActiveProfile();
-  const info = useQuery(activeProfileInfoQuery(api, activeId));
-  const required = useQuery(configQuery(api)).data?.shebaIsRequired ?? false;
+  const info = useQuery(activeProfileInfoQuery(client, activeId));
+  const required = useQuery(configQuery({ client, initialDataCache })).data?.shebaIsRequired ?? false;
   const [typed, setTyped] = useState<string | null>(null);
   const value = typed ?? info.data?.shaba ?? "";
   const ref = useRef<HTMLInputElement>(null);
   useFocusOnArrival(ref, focus, info.isSuccess);
   const save = useMutation({
-    mutationFn: () => api.updateProfile({ shaba: normalizeSheba(value) || null }),
+    mutationFn: () => updateSheba(client, normalizeSheba(value) || null),
     onSuccess: async (message) => {
       if (message) toaster.success(message);
       try {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
-import type { Profile } from "../../../shared/api/types";
-import { fakeApi, testProfile, VALID_SHEBA } from "../../../testing/fakeApi";
+import type { Profile } from "../../../shared/profile/toProfile";
+import { profileAnswer, testProfile, VALID_SHEBA } from "../../../testing/accountFixture";
 import { createFakeServer, reply } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { LegalProfilesPage } from "./LegalProfilesPage";
@@ -90,15 +90,16 @@ describe("LegalProfilesPage", () => {
 
   // Issue 26 item 1: the services rule sends a legal profile here; it must find a way to type its own sheba.
   it("under a legal profile without a sheba, shows its own sheba field focused and saves only the sheba", async () => {
-    const server = createFakeServer({ [LIST]: () => ({ data: [], count: 0 }) });
-    const legalInfo: Profile = { ...testProfile, id: 102, first_name: null, last_name: null, shaba: null };
-    const updateProfile = vi.fn(async () => "اطلاعات ثبت شد");
-    const getProfileInfo = vi.fn(async () => legalInfo);
+    let legalInfo: Profile = { ...testProfile, id: 102, first_name: null, last_name: null, shaba: null };
+    const server = createFakeServer({
+      [LIST]: () => ({ data: [], count: 0 }),
+      "GET /api/profile/info": () => profileAnswer(legalInfo),
+      "PUT /api/profile/": () => ({ message: "اطلاعات ثبت شد" }),
+    });
     const { toaster } = await renderApp(<LegalProfilesPage focusSheba />, {
       fetch: server.fetch,
       signedIn: true,
       activeProfileId: 102,
-      api: fakeApi({ getProfileInfo, updateProfile }),
     });
     const form = await screen.findByRole("form", { name: l.shebaTitle("شرکت نمونه") });
     const sheba = within(form).getByLabelText(messages.auth.sheba);
@@ -107,12 +108,12 @@ describe("LegalProfilesPage", () => {
     await user.type(sheba, "IR820540102680020817909003");
     await user.click(within(form).getByRole("button", { name: l.shebaSave }));
     expect(within(form).getByRole("alert")).toHaveTextContent(messages.validation.shebaInvalid);
-    expect(updateProfile).not.toHaveBeenCalled();
+    expect(server.bodiesOf("PUT /api/profile/")).toEqual([]);
     await user.clear(sheba);
     await user.type(sheba, VALID_SHEBA);
-    getProfileInfo.mockResolvedValue({ ...legalInfo, shaba: VALID_SHEBA });
+    legalInfo = { ...legalInfo, shaba: VALID_SHEBA };
     await user.click(within(form).getByRole("button", { name: l.shebaSave }));
-    await waitFor(() => expect(updateProfile).toHaveBeenCalledWith({ shaba: VALID_SHEBA }));
+    await waitFor(() => expect(server.bodiesOf("PUT /api/profile/")).toEqual([{ shaba: VALID_SHEBA }]));
     await waitFor(() => expect(toaster.list().map((t) => t.text)).toContain("اطلاعات ثبت شد"));
   });
 

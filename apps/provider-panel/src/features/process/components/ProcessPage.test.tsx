@@ -172,4 +172,37 @@ describe("Process flow", () => {
       "/panel/services",
     );
   });
+
+  it("reports the steps shown and the fields an empty submit marks to the analytics endpoint when the page is left", async () => {
+    const server = flowServer();
+    await renderApp(<Harness formId={301} onChange={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    const user = userEvent.setup();
+    await screen.findByLabelText(/نام مجموعه/);
+    await user.click(screen.getByRole("button", { name: messages.process.submit }));
+    expect(await screen.findByText(/الزامی/)).toBeInTheDocument();
+    window.dispatchEvent(new Event("pagehide"));
+    const sent = () =>
+      server.requests
+        .filter((r) => r.method === "POST" && r.url.pathname === "/api/analytics/events")
+        .flatMap((r) => (r.body as { events: unknown[] }).events);
+    // The flow's own pagehide listener reports it was left after the queue was sent: that event goes at once too.
+    await waitFor(
+      () =>
+        expect(sent()).toEqual([
+          { type: "stepViewed", form_id: 301, step: expect.stringMatching(/^FORM/), kind: "FORM" },
+          { type: "fieldErrorShown", form_id: 301, key: "e1_title", kind: "REQUIRED" },
+          { type: "submitResult", form_id: 301, mode: "create", outcome: "invalid", error_count: 1 },
+          {
+            type: "formAbandoned",
+            form_id: 301,
+            last_step: expect.stringMatching(/^FORM/),
+            time_spent_ms: expect.any(Number),
+          },
+        ]),
+      { timeout: 10_000 },
+    );
+  });
 });

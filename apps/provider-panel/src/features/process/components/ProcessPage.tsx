@@ -7,8 +7,10 @@ import "../process.css";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { processMessages } from "../../../messages/process";
+import { panelAnalytics } from "../../../shared/analytics/panelAnalytics";
 import { toAppError } from "../../../shared/api/errors";
 import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { useServices } from "../../../shared/services/ServicesContext";
 import { ErrorView } from "../../../shared/ui/ListState";
 import { lazyMapRenderers, preloadMapRenderers } from "../lazyMapRenderers";
 import { preloadModuleSteps, type StepDeps, StepDepsProvider, stepRegistry } from "../stepRegistry";
@@ -37,9 +39,17 @@ export function ProcessPage({
   const [missingId, setMissingId] = useState<number | undefined>(undefined);
   const formParentId = form?.parent_id ?? null;
   const flowAdapter = useMemo(() => adapters.flowAdapter(formId), [adapters, formId]);
+  const analytics = panelAnalytics(useServices().client);
+  const flowEvents = useMemo(() => analytics.flow(formId), [analytics, formId]);
   const stepDeps = useMemo<StepDeps>(
-    () => ({ formId, formParentId, adapters, onFormMessage: toasts.onFormMessage }),
-    [formId, formParentId, adapters, toasts],
+    () => ({
+      formId,
+      formParentId,
+      adapters,
+      onFormMessage: toasts.onFormMessage,
+      formEvents: analytics.form,
+    }),
+    [formId, formParentId, adapters, toasts, analytics],
   );
   useEffect(() => {
     preloadMapRenderers();
@@ -85,6 +95,7 @@ export function ProcessPage({
               currentStepKey={stepKey}
               contentId={contentId === undefined ? undefined : String(contentId)}
               onStepChange={onLocation}
+              onEvent={flowEvents}
               onLoadError={(error) => {
                 if (toAppError(error).status === 404) setMissingId(contentId);
                 else toasts.onFlowLoadError(flowMessages.loadFailed);

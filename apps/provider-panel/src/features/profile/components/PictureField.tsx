@@ -14,7 +14,7 @@ export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 /** Picture upload with progress; reports the stored path once the upload finishes. */
 export function PictureField({ value, onChange }: { value: string; onChange: (path: string) => void }) {
-  const { api } = useServices();
+  const { client } = useServices();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [preview, setPreview] = useState<string | null>(null);
@@ -35,7 +35,8 @@ export function PictureField({ value, onChange }: { value: string; onChange: (pa
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     try {
-      const path = await api.uploadPicture(file, (f) => setProgress(f));
+      const { uploadPicture } = await import("../api/uploadPicture");
+      const path = await uploadPicture(client, file, (f) => setProgress(f));
       onChange(path);
       setPreview(null);
     } catch (e) {

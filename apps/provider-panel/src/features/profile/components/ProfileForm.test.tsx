@@ -2,14 +2,18 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
-import { fakeApi, testProfile, VALID_SHEBA } from "../../../testing/fakeApi";
+import { testProfile, VALID_SHEBA } from "../../../testing/accountFixture";
+import { createFakeServer } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { ProfileForm } from "./ProfileForm";
 
+const SAVE = "PUT /api/profile/";
+const UPLOAD = "POST /api/upload/multi";
+
 describe("ProfileForm", () => {
   it("shows mobile and national code read-only and requires the names and the sheba", async () => {
-    const updateProfile = vi.fn(async () => "ثبت شد");
-    await renderApp(<ProfileForm focusSheba={false} />, { api: fakeApi({ updateProfile }) });
+    const server = createFakeServer({ [SAVE]: () => ({ message: "ثبت شد" }) });
+    await renderApp(<ProfileForm focusSheba={false} />, { fetch: server.fetch });
     const user = userEvent.setup();
     expect(screen.getByLabelText(messages.profile.mobile)).toHaveAttribute("readonly");
     expect(screen.getByLabelText(messages.auth.nationalCode)).toHaveAttribute("readonly");
@@ -19,7 +23,7 @@ describe("ProfileForm", () => {
       messages.validation.required,
       messages.validation.required,
     ]);
-    expect(updateProfile).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
     await user.type(screen.getByLabelText(messages.auth.firstName, { exact: true }), "Ali<");
     await user.type(screen.getByLabelText(messages.auth.sheba), "IR820540102680020817909003");
     await user.click(screen.getByRole("button", { name: messages.profile.submit }));
@@ -30,7 +34,7 @@ describe("ProfileForm", () => {
   });
 
   it("a legal profile (a company) shows its name and is not asked for personal names or a birth date", async () => {
-    const updateProfile = vi.fn(async () => "ثبت شد");
+    const server = createFakeServer({ [SAVE]: () => ({ message: "ثبت شد" }) });
     const company = {
       ...testProfile,
       first_name: null,
@@ -41,7 +45,7 @@ describe("ProfileForm", () => {
       shaba: VALID_SHEBA,
     };
     await renderApp(<ProfileForm focusSheba={false} />, {
-      api: fakeApi({ updateProfile }),
+      fetch: server.fetch,
       prepare: ({ queryClient }) => {
         queryClient.setQueryData(["profile"], company);
       },
@@ -50,12 +54,11 @@ describe("ProfileForm", () => {
     expect(screen.queryByLabelText(messages.auth.firstName, { exact: true })).toBeNull();
     expect(screen.queryByLabelText(messages.auth.year)).toBeNull();
     await userEvent.setup().click(screen.getByRole("button", { name: messages.profile.submit }));
-    await waitFor(() => expect(updateProfile).toHaveBeenCalledTimes(1));
-    expect(updateProfile).toHaveBeenCalledWith({
-      national_code: company.national_code,
-      pic: null,
-      shaba: VALID_SHEBA,
-    });
+    await waitFor(() =>
+      expect(server.bodiesOf(SAVE)).toEqual([
+        { national_code: company.national_code, pic: null, shaba: VALID_SHEBA },
+      ]),
+    );
   });
 
   it("refuses a birth date in the future", async () => {
@@ -71,33 +74,31 @@ describe("ProfileForm", () => {
   });
 
   it("uploads a picture with progress, then saves every field", async () => {
-    let report: (f: number) => void = () => undefined;
     let finish: (path: string) => void = () => undefined;
-    const uploadPicture = vi.fn(
-      (_file: File, onProgress: (f: number) => void) =>
-        new Promise<string>((resolve) => {
-          report = onProgress;
-          finish = resolve;
-        }),
-    );
-    const updateProfile = vi.fn(async () => "ثبت شد");
-    URL.createObjectURL = vi.fn(() => "blob:preview");
-    const { toaster } = await renderApp(<ProfileForm focusSheba={false} />, {
-      api: fakeApi({ uploadPicture, updateProfile }),
+    const stored = new Promise<string>((resolve) => {
+      finish = resolve;
     });
+    const server = createFakeServer({
+      [UPLOAD]: async () => ({ data: { file: [{ original: await stored }] } }),
+      [SAVE]: () => ({ message: "ثبت شد" }),
+    });
+    URL.createObjectURL = vi.fn(() => "blob:preview");
+    const { toaster } = await renderApp(<ProfileForm focusSheba={false} />, { fetch: server.fetch });
     const user = userEvent.setup();
     await user.upload(
       screen.getByLabelText(messages.profile.picture),
       new File([new Uint8Array([1, 2, 3])], "me.png", { type: "image/png" }),
     );
-    report(0.5);
-    expect(await screen.findByText(messages.profile.uploading("۵۰"))).toBeInTheDocument();
+    // Under fetch no byte progress comes: the bar shows 0% until the answer.
+    expect(await screen.findByText(messages.profile.uploading("۰"))).toBeInTheDocument();
+    // The picture goes to the avatars' folder.
+    await waitFor(() => expect(String(server.bodiesOf(UPLOAD)[0])).toMatch(/name="folder"\r\n\r\nuser\r\n/));
     finish("user/me_org.png;user/me_360x360.png");
     await waitFor(() => expect(screen.queryByRole("progressbar")).toBeNull());
     await user.type(screen.getByLabelText(messages.auth.sheba), VALID_SHEBA);
     await user.click(screen.getByRole("button", { name: messages.profile.submit }));
-    await waitFor(() => expect(updateProfile).toHaveBeenCalled());
-    expect(updateProfile).toHaveBeenCalledWith({
+    await waitFor(() => expect(server.bodiesOf(SAVE)).toHaveLength(1));
+    expect(server.bodiesOf(SAVE)[0]).toEqual({
       first_name: testProfile.first_name,
       last_name: testProfile.last_name,
       national_code: testProfile.national_code,
@@ -109,8 +110,8 @@ describe("ProfileForm", () => {
   });
 
   it("rejects a PDF as not a picture, not for its size, before uploading", async () => {
-    const uploadPicture = vi.fn();
-    await renderApp(<ProfileForm focusSheba={false} />, { api: fakeApi({ uploadPicture }) });
+    const server = createFakeServer({});
+    await renderApp(<ProfileForm focusSheba={false} />, { fetch: server.fetch });
     await userEvent
       .setup({ applyAccept: false })
       .upload(
@@ -118,17 +119,17 @@ describe("ProfileForm", () => {
         new File(["%PDF-1.4"], "cv.pdf", { type: "application/pdf" }),
       );
     expect(screen.getByRole("alert")).toHaveTextContent(messages.profile.pictureNotImage);
-    expect(uploadPicture).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it("rejects an empty or oversized picture with the size message", async () => {
-    const uploadPicture = vi.fn();
-    await renderApp(<ProfileForm focusSheba={false} />, { api: fakeApi({ uploadPicture }) });
+    const server = createFakeServer({});
+    await renderApp(<ProfileForm focusSheba={false} />, { fetch: server.fetch });
     await userEvent
       .setup()
       .upload(screen.getByLabelText(messages.profile.picture), new File([], "me.png", { type: "image/png" }));
     expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.sizeError);
-    expect(uploadPicture).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it("focuses the sheba when asked by the services rule", async () => {

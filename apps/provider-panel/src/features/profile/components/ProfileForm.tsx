@@ -20,6 +20,7 @@ import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { useFocusOnArrival } from "../../../shared/ui/useFocusOnArrival";
 import { validateCompanyProfile, validateProfile } from "../../../shared/validation/identityRules";
 import type { FieldErrors } from "../../../shared/validation/rules";
+import { updateProfile } from "../api/updateProfile";
 import { PictureField } from "./PictureField";
 
 /**
@@ -27,10 +28,10 @@ import { PictureField } from "./PictureField";
  * profile (a company) shows its name read-only instead of personal names and a birth date, and is not asked for them.
  */
 export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
-  const { api, toaster, now } = useServices();
+  const { client, initialDataCache, toaster, now } = useServices();
   const queryClient = useQueryClient();
   const { profile } = useActiveProfile();
-  const config = useQuery(configQuery(api));
+  const config = useQuery(configQuery({ client, initialDataCache }));
   const shebaRequired = config.data?.shebaIsRequired ?? false;
   const shebaRef = useRef<HTMLInputElement>(null);
   const { values, set } = useFieldValues({
@@ -51,7 +52,7 @@ export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
 
   const save = useMutation({
     mutationFn: () =>
-      api.updateProfile({
+      updateProfile(client, {
         ...(company
           ? {}
           : {

@@ -8,10 +8,11 @@ import { TextField } from "../../../shared/ui/TextField";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { CONTRACT_LIMITS } from "../../../shared/validation/contractLimits";
 import { validateChangePassword, validateRemovePassword } from "../../../shared/validation/rules";
+import { removePassword, setPassword } from "../api/passwordCalls";
 
 /** Change (or set) the password, and remove it with the current one. */
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
-  const { api, toaster } = useServices();
+  const { client, toaster } = useServices();
   const queryClient = useQueryClient();
   const s = securityMessages;
   const { values, set, setValues } = useFieldValues({ oldPassword: "", newPassword: "", confirm: "" });
@@ -28,17 +29,11 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     await queryClient.invalidateQueries({ queryKey: ["profile"] });
   };
   const change = useMutation({
-    mutationFn: () =>
-      api.changePassword({
-        ...(hasPassword ? { old_password: values.oldPassword } : {}),
-        new_password: values.newPassword,
-        new_password_confirm: values.confirm,
-        remove_password: false,
-      }),
+    mutationFn: () => setPassword(client, { ...values, oldPassword: hasPassword ? values.oldPassword : "" }),
     onSuccess: done,
   });
   const remove = useMutation({
-    mutationFn: () => api.changePassword({ old_password: values.oldPassword, remove_password: true }),
+    mutationFn: () => removePassword(client, values.oldPassword),
     onSuccess: async (message) => {
       setConfirmRemove(false);
       await done(message);

@@ -2,17 +2,19 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
-import { fakeApi } from "../../../testing/fakeApi";
+import { createFakeServer } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { PasswordSection } from "./PasswordSection";
 import { TwoStepSection } from "./TwoStepSection";
 
 const s = messages.security;
 
+const PASSWORD = "PUT /api/profile/change_password";
+
 describe("PasswordSection", () => {
   it("asks for the current password when the account has one, 8+ characters and a matching repeat", async () => {
-    const changePassword = vi.fn(async () => "changed");
-    await renderApp(<PasswordSection hasPassword />, { api: fakeApi({ changePassword }) });
+    const server = createFakeServer({ [PASSWORD]: () => ({ message: "changed" }) });
+    await renderApp(<PasswordSection hasPassword />, { fetch: server.fetch });
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: s.save }));
     expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
@@ -33,12 +35,14 @@ describe("PasswordSection", () => {
     await user.type(screen.getByLabelText(s.newPasswordConfirm), "abcdefgh");
     await user.click(screen.getByRole("button", { name: s.save }));
     await waitFor(() =>
-      expect(changePassword).toHaveBeenCalledWith({
-        old_password: "old-password",
-        new_password: "abcdefgh",
-        new_password_confirm: "abcdefgh",
-        remove_password: false,
-      }),
+      expect(server.bodiesOf(PASSWORD)).toEqual([
+        {
+          old_password: "old-password",
+          new_password: "abcdefgh",
+          new_password_confirm: "abcdefgh",
+          remove_password: false,
+        },
+      ]),
     );
   });
 
@@ -50,8 +54,8 @@ describe("PasswordSection", () => {
   });
 
   it("removing the password requires the current one and a confirmation", async () => {
-    const changePassword = vi.fn(async () => "removed");
-    await renderApp(<PasswordSection hasPassword />, { api: fakeApi({ changePassword }) });
+    const server = createFakeServer({ [PASSWORD]: () => ({ message: "removed" }) });
+    await renderApp(<PasswordSection hasPassword />, { fetch: server.fetch });
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: s.removePassword }));
     expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.enterCurrentPassword);
@@ -61,32 +65,38 @@ describe("PasswordSection", () => {
     expect(await screen.findByRole("dialog", { name: s.removeConfirmTitle })).toHaveTextContent(
       s.removeConfirmBody,
     );
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
     await user.click(screen.getByRole("button", { name: s.keep }));
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
     await user.click(screen.getByRole("button", { name: s.removePassword }));
     await user.click(await screen.findByRole("button", { name: s.removeConfirmYes }));
     await waitFor(() =>
-      expect(changePassword).toHaveBeenCalledWith({ old_password: "old-password", remove_password: true }),
+      expect(server.bodiesOf(PASSWORD)).toEqual([{ old_password: "old-password", remove_password: true }]),
     );
   });
 });
 
 describe("TwoStepSection", () => {
   it("requests a code for the opposite state, confirms with 5 digits and reloads the profile", async () => {
-    const changeTwoFactor = vi.fn(async () => "sent");
-    const changeTwoFactorConfirm = vi.fn(async () => "done");
-    const { queryClient } = await renderApp(<TwoStepSection method={0} />, {
-      api: fakeApi({ changeTwoFactor, changeTwoFactorConfirm }),
+    const server = createFakeServer({
+      "PUT /api/profile/change_two_factor": () => ({ message: "sent" }),
+      "PUT /api/profile/change_two_factor_confirm": () => ({ message: "done" }),
     });
+    const { queryClient } = await renderApp(<TwoStepSection method={0} />, { fetch: server.fetch });
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
     const user = userEvent.setup();
     expect(screen.getByText(s.twoStepOff)).toBeInTheDocument();
     await user.click(screen.getByRole("switch", { name: s.enable }));
-    expect(changeTwoFactor).toHaveBeenCalledWith(1);
+    await waitFor(() =>
+      expect(server.bodiesOf("PUT /api/profile/change_two_factor")).toEqual([{ method_id: 1 }]),
+    );
     await user.type(await screen.findByLabelText(messages.auth.code), "12345");
-    await waitFor(() => expect(changeTwoFactorConfirm).toHaveBeenCalledWith(1, 12345));
+    await waitFor(() =>
+      expect(server.bodiesOf("PUT /api/profile/change_two_factor_confirm")).toEqual([
+        { method_id: 1, sms_code: 12345 },
+      ]),
+    );
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ["profile"] }));
   });
 });

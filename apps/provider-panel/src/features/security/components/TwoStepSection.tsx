@@ -1,34 +1,36 @@
+import { TwoFactorMethod } from "@ceremony/api-client/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { securityMessages } from "../../../messages/security";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { CodeStep } from "../../../shared/ui/CodeStep";
+import { changeTwoFactor, confirmTwoFactor, resendTwoFactorCode } from "../api/twoFactorCalls";
 
 /** Two-step toggle: request a code, confirm with 5 digits (120 s, then 60 s after a resend), reload the profile. */
 export function TwoStepSection({ method }: { method: number }) {
-  const { api, toaster } = useServices();
+  const { client, toaster } = useServices();
   const queryClient = useQueryClient();
   const s = securityMessages;
   const enabled = method > 0;
-  const target = enabled ? 0 : 1;
+  const target = enabled ? TwoFactorMethod.NONE : TwoFactorMethod.SMS;
   const [awaitingCode, setAwaitingCode] = useState(false);
   const request = useMutation({
-    mutationFn: () => api.changeTwoFactor(target),
+    mutationFn: () => changeTwoFactor(client, target),
     onSuccess: (message) => {
       if (message) toaster.success(message);
       setAwaitingCode(true);
     },
   });
   const confirm = useMutation({
-    mutationFn: (code: number) => api.changeTwoFactorConfirm(target, code),
+    mutationFn: (code: number) => confirmTwoFactor(client, target, code),
     onSuccess: async (message) => {
       if (message) toaster.success(message);
       setAwaitingCode(false);
       await queryClient.invalidateQueries({ queryKey: ["profile"] });
     },
   });
-  const resend = useMutation({ mutationFn: () => api.changeTwoFactorResendCode() });
+  const resend = useMutation({ mutationFn: () => resendTwoFactorCode(client) });
   return (
     <section className="card stack" aria-labelledby="two-step-title">
       <h2 id="two-step-title" className="section-title">

@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
-import { fakeApi, testProfile, VALID_NATIONAL_CODE } from "../../../testing/fakeApi";
+import { profileAnswer, testProfile, VALID_NATIONAL_CODE } from "../../../testing/accountFixture";
 import { createFakeServer } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { NewService } from "./NewService";
 
 const s = messages.services;
 
-function server(eligible: boolean) {
+/** The services and the eligibility check; the active profile is `profile` (the main one unless given). */
+function server(eligible: boolean, profile = testProfile) {
   return createFakeServer({
+    "GET /api/profile/info": () => profileAnswer(profile),
     "POST /api/batch": () => ({
       data: [{ identifier: "services", response: { status_code: 200, body: { data: [] } } }],
     }),
@@ -81,10 +83,12 @@ describe("New service", () => {
   });
 
   it("a legal profile (no national code) is told to add the service with its natural profile, not to register a code", async () => {
-    const api = fakeApi({
-      getProfileInfo: vi.fn(async () => ({ ...testProfile, id: 102, national_code: null })),
+    const legal = { ...testProfile, id: 102, national_code: null };
+    await renderApp(<NewService />, {
+      fetch: server(true, legal).fetch,
+      signedIn: true,
+      activeProfileId: 102,
     });
-    await renderApp(<NewService />, { fetch: server(true).fetch, signedIn: true, api, activeProfileId: 102 });
     const choose = await screen.findByRole("button", { name: `${s.choose} روضه خوانی` });
     await userEvent.setup().click(choose);
     const row = choose.closest("li") as HTMLElement;

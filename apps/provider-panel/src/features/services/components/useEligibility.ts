@@ -14,7 +14,7 @@ export type Refusal = "noAccess" | "noNationalCode";
  * against `/api/enum/national_code/exists`. `check` resolves true when the service may be opened.
  */
 export function useEligibility() {
-  const { api } = useServices();
+  const { client } = useServices();
   const queryClient = useQueryClient();
   const { $api, initialData } = useMarketplace();
   const { activeId } = useActiveProfile();
@@ -27,7 +27,7 @@ export function useEligibility() {
       if (kind === null) return true;
       setChecking(formId);
       try {
-        const info = await queryClient.fetchQuery(activeProfileInfoQuery(api, activeId));
+        const info = await queryClient.fetchQuery(activeProfileInfoQuery(client, activeId));
         const nationalCode = info.national_code;
         let refusal: Refusal | null = null;
         if (!nationalCode) refusal = "noNationalCode";
@@ -53,7 +53,7 @@ export function useEligibility() {
         setChecking(null);
       }
     },
-    [api, activeId, queryClient, $api, initialData],
+    [client, activeId, queryClient, $api, initialData],
   );
 
   return { check, refused, checking };

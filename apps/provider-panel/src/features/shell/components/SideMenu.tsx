@@ -10,8 +10,8 @@ import { Modal } from "../../../shared/ui/Modal";
 
 /** The side menu sheet with every entry of section 2; external links open in a new tab. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { api, reload } = useServices();
-  const links = useQuery(configQuery(api)).data?.links;
+  const { client, initialDataCache, reload } = useServices();
+  const links = useQuery(configQuery({ client, initialDataCache })).data?.links;
   const s = shellMessages;
   const external = [
     { label: s.monthlyReport, href: links?.monthlyReport },

@@ -8,9 +8,9 @@ import { cmsPageQuery } from "../api/queries";
 
 /** /static/{page}: a CMS page (help, contact us, about us); its HTML is sanitised. */
 export function StaticPage({ page }: { page: string }) {
-  const { api, client } = useServices();
+  const { initialDataCache, client } = useServices();
   const path = `/static/${page}`;
-  const config = useQuery(configQuery(api));
+  const config = useQuery(configQuery({ client, initialDataCache }));
   const content = useQuery(cmsPageQuery(client, path));
   const title = config.data?.pages.find((p) => p.url === path)?.title ?? content.data?.title ?? "";
   if (content.isPending) return <Skeleton rows={6} />;

@@ -19,8 +19,8 @@ export function TopUpForm({
 }: {
   redirect?: (url: string) => void;
 }) {
-  const { api, client } = useServices();
-  const config = useQuery(configQuery(api));
+  const { initialDataCache, client } = useServices();
+  const config = useQuery(configQuery({ client, initialDataCache }));
   const gateways = (config.data?.gateways ?? []).filter((g) => g.status_id === 1);
   const [amount, setAmount] = useState(String(DEFAULT_TOP_UP));
   const [touched, setTouched] = useState(false);

@@ -1,7 +1,5 @@
-import { vi } from "vitest";
-import { panelCallNames } from "../shared/api/panelCallNames";
-import type { ProviderApi } from "../shared/api/port";
-import type { AppConfig, Profile } from "../shared/api/types";
+import type { AppConfig } from "../shared/api/configQuery";
+import type { Profile } from "../shared/profile/toProfile";
 import { testInitialData } from "./initialDataFixture";
 
 /** A valid sheba (mod-97 passes) and national code for fixtures. */
@@ -51,33 +49,7 @@ export const testProfile: Profile = {
   ],
 };
 
-/** The access screens' calls (the eager half of `createProviderApi`) that have no default answer here. */
-const accessCallNames = [
-  "refreshToken",
-  "initProfile",
-  "signin",
-  "autoLogin",
-  "forgotPassword",
-  "forgotPasswordConfirm",
-  "getSupplierRules",
-] as const satisfies readonly (keyof ProviderApi)[];
-
-/** A ProviderApi whose every call fails unless the test overrides it. */
-export function fakeApi(overrides: Partial<ProviderApi> = {}): ProviderApi {
-  const notMocked = (name: string) =>
-    vi.fn(async () => {
-      throw new Error(`not mocked: ${name}`);
-    });
-  const base = {
-    getConfig: vi.fn(async () => testConfig),
-    getProfile: vi.fn(async () => testProfile),
-    getProfileInfo: vi.fn(async () => testProfile),
-  } satisfies Partial<ProviderApi>;
-  const names: Array<keyof ProviderApi> = [
-    ...accessCallNames,
-    ...panelCallNames.filter((name) => !(name in base)),
-  ];
-  const api = { ...base } as Record<string, unknown>;
-  for (const name of names) api[name] = notMocked(name);
-  return { ...(api as unknown as ProviderApi), ...overrides };
+/** `GET /api/profile/` and `GET /api/profile/info` as the server answers them (the fake server's route answer). */
+export function profileAnswer(profile: Profile = testProfile) {
+  return { data: { profile } };
 }
