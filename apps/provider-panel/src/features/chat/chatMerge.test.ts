@@ -3,6 +3,7 @@ import {
   type ChatMessage,
   confirmSent,
   dropDelivered,
+  keepIfSame,
   markPending,
   mergeReplies,
   messageKey,
@@ -110,5 +111,24 @@ describe("unsent messages the server already has", () => {
   it("one stored reply stands for one unsent message: the same words typed twice, one stored, keep the other", () => {
     const current = [pending("a", "باشه", 1000), pending("b", "باشه", 1001)];
     expect(ids(dropDelivered(current, [r(5, 1001, 101, "باشه")], 101))).toEqual(["b"]);
+  });
+
+  it("keeps the list itself when a poll brings only what is shown, and takes the new one otherwise", () => {
+    const shown = mergeReplies([], [r(1, 10), r(2, 20)]);
+    const pending: ChatMessage = {
+      localId: "a",
+      person_id: 7,
+      message: "x",
+      created_at: 30,
+      state: "sending",
+    };
+    const withPending = [...shown, pending];
+    expect(keepIfSame(withPending, mergeReplies(withPending, [r(2, 20)]))).toBe(withPending);
+    const grown = mergeReplies(withPending, [r(3, 25)]);
+    expect(keepIfSame(withPending, grown)).toBe(grown);
+    const failed = markPending(withPending, "a", "failed");
+    expect(keepIfSame(withPending, failed)).toBe(failed);
+    const edited = mergeReplies(shown, [r(2, 20, 7, "changed")]);
+    expect(keepIfSame(shown, edited)).toBe(edited);
   });
 });

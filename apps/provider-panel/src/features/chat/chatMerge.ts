@@ -47,6 +47,25 @@ export function mergeReplies(current: readonly ChatMessage[], incoming: readonly
 }
 
 /**
+ * `next`, or `current` itself when `next` holds the same messages in the same order and states: a poll that brings
+ * nothing new keeps the list's identity, so the bubbles do not render again.
+ */
+export function keepIfSame(current: readonly ChatMessage[], next: ChatMessage[]): readonly ChatMessage[] {
+  if (current.length !== next.length) return next;
+  for (let i = 0; i < next.length; i += 1) {
+    const a = current[i];
+    const b = next[i];
+    if (!a || !b || a.state !== b.state || a.message !== b.message || a.created_at !== b.created_at)
+      return next;
+    if (
+      a.state === "sent" ? b.state !== "sent" || a.id !== b.id : b.state === "sent" || a.localId !== b.localId
+    )
+      return next;
+  }
+  return current;
+}
+
+/**
  * How far before an unsent message a stored reply of the same text may be dated and still be that message: the
  * server stamps it when it arrives, the device when it was typed, and the two clocks differ a little.
  */
