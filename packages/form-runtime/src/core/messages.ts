@@ -38,6 +38,8 @@ export const messages = {
   cancelUpload: "لغو بارگذاری",
   uploading: "در حال بارگذاری",
   uploadFailed: "بارگذاری فایل انجام نشد.",
+  /** The uploads' code could not be fetched (offline, or an app updated under an open page). */
+  uploadsUnavailable: "بارگذاری فایل آماده نشد. لطفا دوباره فایل را انتخاب کنید.",
   noUploadAdapter: "امکان بارگذاری فایل فراهم نشده است.",
   noSubmitAdapter: "امکان ارسال فرم فراهم نشده است.",
   submitFailed: "ارسال اطلاعات انجام نشد. لطفا دوباره تلاش کنید.",

@@ -36,6 +36,9 @@ export function useUploads(
     const live = controllers.current;
     return () => {
       for (const controller of live.values()) controller.abort();
+      // StrictMode's rehearsal unmount would otherwise leave the aborted rows showing as in flight.
+      live.clear();
+      setItems([]);
     };
   }, []);
 
