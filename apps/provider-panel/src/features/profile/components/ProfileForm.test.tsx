@@ -132,6 +132,15 @@ describe("ProfileForm", () => {
     expect(server.requests).toEqual([]);
   });
 
+  it("tells the limit of an oversized picture, so the provider knows what to pick instead", async () => {
+    const server = createFakeServer({});
+    await renderApp(<ProfileForm focusSheba={false} />, { fetch: server.fetch });
+    const huge = new File([new Uint8Array(6 * 1024 * 1024)], "me.jpg", { type: "image/jpeg" });
+    await userEvent.setup().upload(screen.getByLabelText(messages.profile.picture), huge);
+    expect(screen.getByRole("alert")).toHaveTextContent("۵ مگابایت");
+    expect(server.requests).toEqual([]);
+  });
+
   it("focuses the sheba when asked by the services rule", async () => {
     await renderApp(<ProfileForm focusSheba />);
     expect(screen.getByLabelText(messages.auth.sheba)).toHaveFocus();
