@@ -6,6 +6,7 @@ import { VitePWA } from "vite-plugin-pwa";
 // A relative path: the config is bundled by Vite, while a bare import of the workspace package would reach Node as TypeScript.
 import { toPersianDigits } from "../../packages/persian-text/src/digits";
 import { eagerCommonJs } from "./scripts/eagerFactories.mjs";
+import { noDevtoolsEvents } from "./scripts/noDevtoolsEvents.mjs";
 import { precompress } from "./scripts/precompress.mjs";
 import { preloadFont } from "./scripts/preloadFont.mjs";
 import { preloadImports } from "./scripts/preloadImports.mjs";
@@ -77,6 +78,8 @@ export default defineConfig({
       routeFileIgnorePattern: "\\.(test|stories)\\.tsx?$",
     }),
     react(),
+    // No devtools listen in a built page: TanStack Form's devtools client is replaced by an inert one.
+    noDevtoolsEvents(),
     splashVersion(),
     chunkMap(),
     // The sign-in screen's Persian letters and digits live in the arabic subset; its full stops, brackets and

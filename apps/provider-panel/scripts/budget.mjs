@@ -18,7 +18,7 @@ const ROUTE_LIMIT_KB = 160;
  * Routes still above ROUTE_LIMIT_KB, each held at its own ceiling so it cannot grow while it is brought down
  * (docs/decisions/interactions.md says what is left in it and why).
  */
-const OVER_LIMIT_KB = { "/panel/process/{formId}": 176 };
+const OVER_LIMIT_KB = { "/panel/process/{formId}": 174 };
 const limitOf = (screen) => (screen === "/signin" ? LIMIT_KB : (OVER_LIMIT_KB[screen] ?? ROUTE_LIMIT_KB));
 const build = readBuild(dist);
 const { chunks } = build;

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from "react";
 import type { Root } from "react-dom/client";
 import { App } from "./App";
 import { createServices } from "./createServices";
+import { preloadFirstPage } from "./preloadFirstPage";
 import { createAppRouter } from "./router";
 import { sendStartupCalls } from "./startupQueries";
 
@@ -40,6 +41,8 @@ export async function start(root: Root): Promise<void> {
   const history = createBrowserHistory();
   await nextTask();
   router = createAppRouter(services, history);
+  // The page's code downloads while the start-up calls are answered, not after them.
+  preloadFirstPage(router);
   // When start-up failed, Startup shows the failure and its retry; the router loads once it mounts.
   if (await started) {
     await Promise.race([

@@ -93,7 +93,8 @@ export async function sessionProfile(
   if (!found) {
     const ticket = deps.sessions.ticket();
     found = await lookUp(deps, tokenHash, profileId);
-    deps.sessions.keep(key, found, ticket);
+    // Only a granted session is kept: a refusal can end by an INSERT (a new profile link), which no trigger announces.
+    if (!found.refused) deps.sessions.keep(key, found, ticket);
   }
   // Kept or fresh, the token's expiry is judged now, and every answer is a copy (a handler cannot alter the kept one).
   assertLiveAccessToken(found, deps.clock);

@@ -3,8 +3,10 @@ import {
   type ChatMessage,
   confirmSent,
   dropDelivered,
+  keepIfSame,
   markPending,
   mergeReplies,
+  messageKey,
   newFromOthers,
   pollTimestamp,
   type Reply,
@@ -45,6 +47,24 @@ describe("chat merge", () => {
     list = mergeReplies(list, [r(9, 301, 101, "سلام")]);
     list = confirmSent(list, "a", r(9, 301, 101, "سلام"));
     expect(ids(list)).toEqual([1, 2, 9]);
+  });
+
+  it("keeps an own message under the key it was typed with once stored, through later merges", () => {
+    const pending: ChatMessage = {
+      localId: "a",
+      person_id: 101,
+      message: "سلام",
+      created_at: 200,
+      state: "sending",
+    };
+    let list = confirmSent([pending], "a", r(9, 201, 101, "سلام"));
+    expect(list.map(messageKey)).toEqual(["a"]);
+    expect(list[0]).toMatchObject({ state: "sent", id: 9 });
+    list = mergeReplies(list, [r(9, 201, 101, "سلام"), r(10, 202)]);
+    expect(list.map(messageKey)).toEqual(["a", "s10"]);
+    // A reply the poll showed first keeps its own key; the pending bubble gives way to it.
+    const polled = mergeReplies([{ ...pending, localId: "b" }], [r(11, 203, 101, "سلام")]);
+    expect(confirmSent(polled, "b", r(11, 203, 101, "سلام")).map(messageKey)).toEqual(["s11"]);
   });
 
   it("polls one second before the newest stored reply, ignoring unsent ones", () => {
@@ -91,5 +111,24 @@ describe("unsent messages the server already has", () => {
   it("one stored reply stands for one unsent message: the same words typed twice, one stored, keep the other", () => {
     const current = [pending("a", "باشه", 1000), pending("b", "باشه", 1001)];
     expect(ids(dropDelivered(current, [r(5, 1001, 101, "باشه")], 101))).toEqual(["b"]);
+  });
+
+  it("keeps the list itself when a poll brings only what is shown, and takes the new one otherwise", () => {
+    const shown = mergeReplies([], [r(1, 10), r(2, 20)]);
+    const pending: ChatMessage = {
+      localId: "a",
+      person_id: 7,
+      message: "x",
+      created_at: 30,
+      state: "sending",
+    };
+    const withPending = [...shown, pending];
+    expect(keepIfSame(withPending, mergeReplies(withPending, [r(2, 20)]))).toBe(withPending);
+    const grown = mergeReplies(withPending, [r(3, 25)]);
+    expect(keepIfSame(withPending, grown)).toBe(grown);
+    const failed = markPending(withPending, "a", "failed");
+    expect(keepIfSame(withPending, failed)).toBe(failed);
+    const edited = mergeReplies(shown, [r(2, 20, 7, "changed")]);
+    expect(keepIfSame(shown, edited)).toBe(edited);
   });
 });

@@ -8,6 +8,7 @@ import {
   type ChatMessage,
   confirmSent,
   dropDelivered,
+  keepIfSame,
   markPending,
   mergeReplies,
   newFromOthers,
@@ -33,7 +34,7 @@ export function useChat(itemId: number, me: number | null) {
   const { client, now } = useServices();
   const storage = useMemo(deviceStorage, []);
   const storeKey = unsentKey(me, itemId);
-  const [messages, setMessages] = useState<ChatMessage[]>(() =>
+  const [messages, setMessages] = useState<readonly ChatMessage[]>(() =>
     readUnsent(storage, storeKey).map((u) => ({ ...u, person_id: me ?? 0, state: "failed" as const })),
   );
   /** Restored messages wait for the first page (which may show them delivered) before their first retry. */
@@ -74,7 +75,9 @@ export function useChat(itemId: number, me: number | null) {
   });
   useEffect(() => {
     if (!first.data) return;
-    setMessages((current) => mergeReplies(dropDelivered(current, first.data.data, me), first.data.data));
+    setMessages((current) =>
+      keepIfSame(current, mergeReplies(dropDelivered(current, first.data.data, me), first.data.data)),
+    );
     setOldest((current) => (current === null ? first.data.offset : current));
   }, [first.data, me]);
 
@@ -103,7 +106,9 @@ export function useChat(itemId: number, me: number | null) {
   useEffect(() => {
     if (!poll.data) return;
     if (newFromOthers(messagesRef.current, poll.data, me).length > 0) beep.play();
-    setMessages((current) => mergeReplies(dropDelivered(current, poll.data, me), poll.data));
+    setMessages((current) =>
+      keepIfSame(current, mergeReplies(dropDelivered(current, poll.data, me), poll.data)),
+    );
   }, [poll.data, me, beep]);
 
   const loadOlder = useCallback(async () => {

@@ -6,7 +6,20 @@ import { addUnread, UNREAD_CHATS_KEY } from "../../../shared/marketplace/unreadC
 import { createFakeServer, type FakeRequest, reply } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import type { Reply } from "../chatMerge";
+import { CHAT_WINDOW } from "./ChatMessages";
 import { ChatPanel } from "./ChatPanel";
+
+/** How many bubbles' texts were rendered: typing in the composer must render none. */
+const bubbleRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../linkify", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../linkify")>();
+  return {
+    linkify: (text: string) => {
+      bubbleRenders.count += 1;
+      return actual.linkify(text);
+    },
+  };
+});
 
 const m = messages.chat;
 const ME = 101;
@@ -18,7 +31,7 @@ const r = (id: number, person_id: number, message: string): Reply => ({
   type: "text",
 });
 
-function chatServer(stored: Reply[], options: { failSends?: () => boolean } = {}) {
+function chatServer(stored: Reply[], options: { failSends?: () => boolean; holdSends?: Promise<void> } = {}) {
   return createFakeServer({
     "GET /api/order/service/item/list_replies": (request: FakeRequest) => {
       const after = request.query.get("timestamp");
@@ -27,7 +40,8 @@ function chatServer(stored: Reply[], options: { failSends?: () => boolean } = {}
       const limit = Number(request.query.get("limit") ?? 10);
       return { data: rows.slice(offset, offset + limit), count: rows.length };
     },
-    "PUT /api/order/service/item/reply": (request: FakeRequest) => {
+    "PUT /api/order/service/item/reply": async (request: FakeRequest) => {
+      await options.holdSends;
       if (options.failSends?.()) return reply(503, { message: "سرور در دسترس نیست", code: 503 });
       const body = request.body as { message: string };
       const saved = r(stored.length + 1, ME, body.message);
@@ -58,6 +72,51 @@ describe("Chat", () => {
       .map((li) => li.querySelector(".chat-text")?.textContent)
       .filter(Boolean);
     expect(texts).toEqual(stored.map((x) => x.message));
+  });
+
+  it("mounts the newest bubbles of a long chat and shows the loaded older ones before asking the server", async () => {
+    // Replies of one second: the poll after the first page brings all of them (it asks from a second before).
+    const stored = Array.from({ length: 90 }, (_, i) => ({
+      ...r(i + 1, 9, `پیام ${i + 1}`),
+      created_at: 1_763_000_000,
+    }));
+    const server = chatServer(stored);
+    await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    const list = await screen.findByRole("list", { name: m.title });
+    await within(list).findByText(`پیام ${90 - CHAT_WINDOW + 1}`);
+    const bubbles = () => list.querySelectorAll(".chat-bubble");
+    expect(bubbles()).toHaveLength(CHAT_WINDOW);
+    expect(within(list).getByText("پیام 90")).toBeInTheDocument();
+    const asked = server.requests.length;
+    await userEvent.click(within(list).getByRole("button", { name: m.older }));
+    expect(await within(list).findByText(`پیام ${90 - 2 * CHAT_WINDOW + 1}`)).toBeInTheDocument();
+    expect(bubbles()).toHaveLength(2 * CHAT_WINDOW);
+    expect(server.requests.filter((x) => x.url.pathname.endsWith("/list_replies")).length).toBe(
+      server.requests.slice(0, asked).filter((x) => x.url.pathname.endsWith("/list_replies")).length,
+    );
+  });
+
+  it("typing in the composer renders no bubble again", async () => {
+    const stored = Array.from({ length: 10 }, (_, i) => r(i + 1, i % 2 ? ME : 9, `پیام ${i + 1}`));
+    const server = chatServer(stored);
+    const { queryClient } = await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    const list = await screen.findByRole("list", { name: m.title });
+    await within(list).findByText("پیام 10");
+    // The poll after the first page answers too: its merge may render the bubbles, before the typing.
+    await vi.waitFor(() => {
+      expect(server.requests.some((x) => x.query.get("timestamp") !== null)).toBe(true);
+      expect(queryClient.isFetching()).toBe(0);
+    });
+    const before = bubbleRenders.count;
+    await userEvent.type(screen.getByLabelText(m.placeholder), "سلام");
+    expect(screen.getByLabelText(m.placeholder)).toHaveValue("سلام");
+    expect(bubbleRenders.count).toBe(before);
   });
 
   it("refuses empty text, sends with Ctrl+Enter and shows the stored reply once", async () => {
@@ -152,7 +211,9 @@ describe("Chat", () => {
     );
     expect(screen.getAllByText("رسیده بود")).toHaveLength(1);
     expect(server.requests.filter((x) => x.method === "PUT")).toHaveLength(0);
-    expect(localStorage.getItem("panel:draft:chat:v1:101:5")).toBeNull();
+    // The device's copy goes in the effect after that render.
+    await vi.waitFor(() => expect(localStorage.getItem("panel:draft:chat:v1:101:5")).toBeNull());
+    expect(server.requests.filter((x) => x.method === "PUT")).toHaveLength(0);
   });
 
   // Issue 27 item 10.
@@ -253,6 +314,24 @@ describe("Chat", () => {
     });
     await screen.findByText("سلام");
     expect(queryClient.getQueryData(UNREAD_CHATS_KEY)).toEqual({ 6: 1 });
+  });
+
+  it("keeps an own message's bubble the same element from sending to sent", async () => {
+    let answer: () => void = () => undefined;
+    const server = chatServer([], { holdSends: new Promise<void>((resolve) => (answer = resolve)) });
+    await renderApp(<ChatPanel itemId={10} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    const list = await screen.findByRole("list", { name: m.title });
+    await userEvent.type(screen.getByLabelText(m.placeholder), "See you at 5pm");
+    await userEvent.click(screen.getByRole("button", { name: m.send }));
+    const sending = within(list).getByText("See you at 5pm").closest("li");
+    expect(sending).toHaveAttribute("data-state", "sending");
+    answer();
+    await vi.waitFor(() => expect(sending).toHaveAttribute("data-state", "sent"));
+    expect(sending?.isConnected).toBe(true);
+    expect(within(list).getAllByText("See you at 5pm")).toHaveLength(1);
   });
 
   it("lets Latin text keep its own direction in the bubbles and in a non-empty composer (issue 27 item 14)", async () => {

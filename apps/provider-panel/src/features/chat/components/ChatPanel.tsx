@@ -1,26 +1,17 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { chatMessages } from "../../../messages/chat";
-import { formatJalali } from "../../../shared/format/jalali";
 import { customerName, enumerationTitle } from "../../../shared/marketplace/items/serviceItem";
 import { clearUnread } from "../../../shared/marketplace/unreadChats";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
+import { useStableCallback } from "../../../shared/routing/useStableCallback";
 import { Button } from "../../../shared/ui/Button";
 import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Modal } from "../../../shared/ui/Modal";
 import { chatDraftKey, readChatDraft, writeChatDraft } from "../chatDraft";
-import { linkify } from "../linkify";
 import { deviceStorage } from "../unsentStore";
 import { useChat } from "../useChat";
+import { ChatMessages } from "./ChatMessages";
 import "../chat.css";
 import "../../../shared/ui/fields.css";
 
@@ -29,27 +20,6 @@ const m = chatMessages;
 /** A device with a keyboard and a fine pointer (not a phone), where Ctrl+Enter means something. */
 const hasKeyboard = () =>
   typeof window.matchMedia === "function" && window.matchMedia("(hover: hover) and (pointer: fine)").matches;
-
-/** A message with its web addresses and phone numbers tappable (http(s) and tel only, see linkify). */
-function MessageText({ text }: { text: string }) {
-  // Each link's key is where it starts in the message: unique, and stable across renders.
-  let at = 0;
-  return linkify(text).map((piece) => {
-    const start = at;
-    at += (typeof piece === "string" ? piece : piece.text).length;
-    if (typeof piece === "string") return piece;
-    return (
-      <a
-        key={start}
-        href={piece.href}
-        dir="ltr"
-        {...(piece.kind === "url" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-      >
-        {piece.text}
-      </a>
-    );
-  });
-}
 
 /** The sheet's title: the customer and the ceremony of the item (issue 27 item 10: it was the raw item id). */
 function useChatTitle(itemId: number): string {
@@ -66,9 +36,9 @@ function useChatTitle(itemId: number): string {
 }
 
 /**
- * The chat overlay of an accepted item (`?chat=`): right-to-left bubbles (own at the start side, the customer's at
- * the end), Jalali times, older replies when scrolled to the top, a composer that sends with the button or
- * Ctrl+Enter (hinted only where a keyboard is) and refuses empty text. What is typed stays per chat when the sheet
+ * The chat overlay of an accepted item (`?chat=`): its bubbles (ChatMessages: the newest screenfuls mounted, older
+ * ones when scrolled to the top) and a composer that sends with the button or Ctrl+Enter (hinted only where a
+ * keyboard is) and refuses empty text. What is typed stays per chat when the sheet
  * closes. Closing is the caller's (it drops the search value).
  */
 export function ChatPanel({
@@ -92,38 +62,9 @@ export function ChatPanel({
   const [keyboard] = useState(hasKeyboard);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
-  const listRef = useRef<HTMLOListElement>(null);
   const atBottom = useRef(true);
-  const lastKey = useRef<string | null>(null);
-
-  // Keeps the newest message in view when one arrives while the reader is at the bottom (not while reading back).
-  const newest = chat.messages[chat.messages.length - 1];
-  // With its state: a bubble that fails grows by its retry button, which must not end below the fold.
-  const newestKey = newest
-    ? `${newest.state === "sent" ? `s${newest.id}` : newest.localId}:${newest.state}`
-    : null;
-  useLayoutEffect(() => {
-    const el = listRef.current;
-    if (!el || newestKey === lastKey.current) return;
-    lastKey.current = newestKey;
-    if (atBottom.current) el.scrollTop = el.scrollHeight;
-  }, [newestKey]);
-
-  // Older pages keep the reader's place: the height they add is added to the scroll position.
-  const heightBefore = useRef(0);
-  useLayoutEffect(() => {
-    const el = listRef.current;
-    if (!el) return;
-    if (chat.loadingOlder) heightBefore.current = el.scrollHeight;
-    else if (heightBefore.current) {
-      el.scrollTop += el.scrollHeight - heightBefore.current;
-      heightBefore.current = 0;
-    }
-  }, [chat.loadingOlder]);
-
-  useEffect(() => {
-    if (chat.status === "ready" && listRef.current) listRef.current.scrollTop = listRef.current.scrollHeight;
-  }, [chat.status]);
+  const retry = useStableCallback(chat.retry);
+  const loadOlder = useStableCallback(chat.loadOlder);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -151,65 +92,15 @@ export function ChatPanel({
         ) : chat.status === "error" ? (
           <ErrorView error={chat.error} onRetry={chat.retryLoad} />
         ) : (
-          <ol
-            ref={listRef}
-            className="chat-list"
-            aria-label={m.title}
-            aria-live="polite"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
-            tabIndex={0}
-            onScroll={(event) => {
-              const el = event.currentTarget;
-              atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
-              if (el.scrollTop < 40 && chat.hasOlder) void chat.loadOlder();
-            }}
-          >
-            {chat.hasOlder ? (
-              <li className="chat-older">
-                <button
-                  type="button"
-                  className="btn btn-link"
-                  disabled={chat.loadingOlder}
-                  onClick={() => void chat.loadOlder()}
-                >
-                  {chat.loadingOlder ? m.loadingOlder : m.older}
-                </button>
-              </li>
-            ) : null}
-            {chat.messages.length === 0 ? <li className="chat-empty">{m.empty}</li> : null}
-            {chat.messages.map((message) => {
-              const own = message.person_id === me;
-              const key = message.state === "sent" ? `s${message.id}` : message.localId;
-              return (
-                <li key={key} className={own ? "chat-bubble own" : "chat-bubble"} data-state={message.state}>
-                  <span className="sr-only">{own ? m.you : m.customer}: </span>
-                  <p className="chat-text" dir="auto">
-                    <MessageText text={message.message} />
-                  </p>
-                  <span className="chat-meta">
-                    {message.state === "sent" ? (
-                      <time dateTime={new Date(message.created_at * 1000).toISOString()}>
-                        {formatJalali(message.created_at)}
-                      </time>
-                    ) : message.state === "sending" ? (
-                      m.sending
-                    ) : (
-                      <>
-                        <span className="chat-failed">{m.failed}</span>
-                        <button
-                          type="button"
-                          className="btn btn-link"
-                          onClick={() => chat.retry(message.localId, message.message)}
-                        >
-                          {m.retry}
-                        </button>
-                      </>
-                    )}
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
+          <ChatMessages
+            messages={chat.messages}
+            me={me}
+            hasOlder={chat.hasOlder}
+            loadingOlder={chat.loadingOlder}
+            loadOlder={loadOlder}
+            retry={retry}
+            atBottom={atBottom}
+          />
         )}
         <form className="chat-composer" onSubmit={submit}>
           <label className="sr-only" htmlFor={`${errorId}-text`}>

@@ -1,11 +1,24 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { addUnread, clearUnread } from "../../../shared/marketplace/unreadChats";
 import { createFakeServer, type FakeRequest, reply } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
-import { InvoicePage } from "./InvoicePage";
+import { InvoicePage, type InvoiceSearch } from "./InvoicePage";
+
+/** How many times the list of cards rendered: the chat must open and close without rendering it again. */
+const itemListRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../../../shared/marketplace/items/ItemList", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../../shared/marketplace/items/ItemList")>();
+  return {
+    ItemList: (props: Parameters<typeof actual.ItemList>[0]) => {
+      itemListRenders.count += 1;
+      return actual.ItemList(props);
+    },
+  };
+});
 
 const item = (id: number, status_id: number) => ({
   id,
@@ -36,6 +49,23 @@ function serverWith(items: unknown[], status = 200) {
       data: { ...item(Number(request.query.get("id")), 2), offer_status_id: 0 },
     }),
   });
+}
+
+/** The accepted list with its search held in state, as the route holds it in the URL. */
+function ChatScreen() {
+  const [search, setSearch] = useState<InvoiceSearch>({});
+  return (
+    <InvoicePage
+      kind="accepted"
+      search={search}
+      onSearch={setSearch}
+      renderChat={(id, close) => (
+        <button type="button" onClick={close}>
+          chat {id}
+        </button>
+      )}
+    />
+  );
 }
 
 describe("Invoices", () => {
@@ -79,6 +109,18 @@ describe("Invoices", () => {
     expect(onSearch).toHaveBeenLastCalledWith({ detailId: undefined, chat: 2 });
     await userEvent.click(within(searching).getByRole("button", { name: messages.item.details }));
     expect(onSearch).toHaveBeenLastCalledWith({ detailId: 1 });
+  });
+
+  it("opens and closes the chat over the list without rendering the cards again", async () => {
+    const server = serverWith([item(1, 1), item(2, 1)]);
+    const { queryClient } = await renderApp(<ChatScreen />, { fetch: server.fetch, signedIn: true });
+    const chats = await screen.findAllByRole("button", { name: messages.invoice.chat });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const before = itemListRenders.count;
+    await userEvent.click(chats[0] as HTMLElement);
+    await userEvent.click(await screen.findByRole("button", { name: "chat 1" }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "chat 1" })).not.toBeInTheDocument());
+    expect(itemListRenders.count).toBe(before);
   });
 
   it("renders the chat overlay addressed in the URL and closes it by replacing the entry", async () => {

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { invoiceMessages } from "../../../messages/invoice";
 import { nextOffset } from "../../../shared/api/paging";
 import { ItemDetail } from "../../../shared/marketplace/items/ItemDetail";
@@ -8,6 +8,7 @@ import { ItemList } from "../../../shared/marketplace/items/ItemList";
 import type { ServiceItem } from "../../../shared/marketplace/items/serviceItem";
 import { ACCEPTED_PATH, READINESS_PATH } from "../../../shared/marketplace/queryKeys";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
+import { useBehindOverlay } from "../../../shared/routing/useBehindOverlay";
 import "../../../shared/marketplace/items/items.css";
 import { ChatButton } from "./ChatButton";
 
@@ -21,9 +22,12 @@ export interface InvoiceSearch {
   chat?: number;
 }
 
+type OnSearch = (next: InvoiceSearch, options?: { replace?: boolean }) => void;
+
 /**
  * /panel/invoice (readiness declared) and /panel/invoice/accepted: the items with the accepted-list statuses, the
- * detail overlay and, on accepted items, the chat overlay (rendered by the route, which wires the chat feature).
+ * detail overlay and, on accepted items, the chat overlay (rendered by the route, which wires the chat feature). The
+ * chat opens and closes over the list without rendering the list again.
  */
 export function InvoicePage({
   kind,
@@ -33,8 +37,28 @@ export function InvoicePage({
 }: {
   kind: "readiness" | "accepted";
   search: InvoiceSearch;
-  onSearch: (next: InvoiceSearch, options?: { replace?: boolean }) => void;
+  onSearch: OnSearch;
   renderChat: (itemId: number, onClose: () => void) => ReactNode;
+}) {
+  const behind = useBehindOverlay(search, "chat", onSearch);
+  return (
+    <>
+      <InvoiceScreen kind={kind} search={behind.search} onSearch={behind.onSearch} />
+      {search.chat !== undefined
+        ? renderChat(search.chat, () => onSearch({ ...search, chat: undefined }, { replace: true }))
+        : null}
+    </>
+  );
+}
+
+const InvoiceScreen = memo(function InvoiceScreen({
+  kind,
+  search,
+  onSearch,
+}: {
+  kind: "readiness" | "accepted";
+  search: Omit<InvoiceSearch, "chat">;
+  onSearch: OnSearch;
 }) {
   const { $api } = useMarketplaceCalls();
   const list = $api.useInfiniteQuery(
@@ -94,9 +118,6 @@ export function InvoicePage({
           actions={actions}
         />
       ) : null}
-      {search.chat !== undefined
-        ? renderChat(search.chat, () => onSearch({ ...search, chat: undefined }, { replace: true }))
-        : null}
     </section>
   );
-}
+});

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
+import { Route } from "../../../routes/panel/notifications";
 import { createFakeServer } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { NotificationsPage } from "./NotificationsPage";
@@ -45,5 +46,36 @@ describe("Notifications", () => {
     await userEvent.click(within(notice).getByRole("button", { name: n.details }));
     const other = await screen.findByRole("dialog", { name: "اطلاعیه سامانه" });
     expect(within(other).queryByRole("link", { name: n.openRequest })).toBeNull();
+  });
+
+  it("asks for the list once when the route's loader has brought it before the screen mounts", async () => {
+    const server = createFakeServer({
+      "GET /api/message/list": () => ({
+        data: [
+          {
+            id: 1,
+            subject: "اطلاعیه سامانه",
+            text: "متن",
+            seen: true,
+            created_at: 1_762_000_000,
+            item: null,
+          },
+        ],
+        count: 1,
+      }),
+    });
+    const asked = () => server.requests.filter((r) => r.url.pathname === "/api/message/list").length;
+    await renderApp(<NotificationsPage />, {
+      fetch: server.fetch,
+      signedIn: true,
+      prepare: async (services) => {
+        const loader = Route.options.loader;
+        await (typeof loader === "function" ? loader : loader?.handler)?.({ context: services } as never);
+        await vi.waitFor(() => expect(services.queryClient.isFetching()).toBe(0));
+        expect(asked()).toBe(1);
+      },
+    });
+    expect(await screen.findByText("اطلاعیه سامانه")).toBeInTheDocument();
+    expect(asked()).toBe(1);
   });
 });

@@ -11,11 +11,17 @@ import { Modal } from "../../../shared/ui/Modal";
 import { type Message, messagesQuery } from "../api/queries";
 import { setAllSeen, setSeen } from "../api/seen";
 
+/**
+ * How long a list the route's loader has just brought counts as fresh: the screen that mounts with it shows it and
+ * does not ask for it a second time (a second request on the way to the page's first paint).
+ */
+const LOADED_FRESH_MS = 5_000;
+
 /** /panel/notifications: infinite list, detail modal that marks seen, and see-all. */
 export function NotificationsPage() {
   const { client, toaster } = useServices();
   const queryClient = useQueryClient();
-  const list = useInfiniteQuery(messagesQuery(client));
+  const list = useInfiniteQuery({ ...messagesQuery(client), staleTime: LOADED_FRESH_MS });
   const [selected, setSelected] = useState<Message | null>(null);
   const n = notificationsMessages;
 

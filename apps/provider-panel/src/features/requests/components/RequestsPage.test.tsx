@@ -1,5 +1,6 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { Route as PublicRequestsRoute } from "../../../routes/panel/requests/index";
@@ -11,6 +12,18 @@ import type { RequestsSearch } from "../requestsSearch";
 import { RequestsPage } from "./RequestsPage";
 
 const m = messages.requests;
+
+/** How many times the list of cards rendered: the filter screen must open and close without rendering it again. */
+const itemListRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../../../shared/marketplace/items/ItemList", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../../shared/marketplace/items/ItemList")>();
+  return {
+    ItemList: (props: Parameters<typeof actual.ItemList>[0]) => {
+      itemListRenders.count += 1;
+      return actual.ItemList(props);
+    },
+  };
+});
 
 const service = (formId: number, title: string, status = 1) => ({
   id: formId * 10,
@@ -98,6 +111,12 @@ function setup(
     />
   );
   return { server, onSearch, onAccepted, ui };
+}
+
+/** The requests screen with its search held in state, as the route holds it in the URL. */
+function FilterScreen() {
+  const [search, setSearch] = useState<RequestsSearch>({ formId: 301 });
+  return <RequestsPage privates={false} search={search} onSearch={setSearch} onAccepted={() => undefined} />;
 }
 
 describe("Requests", () => {
@@ -226,6 +245,21 @@ describe("Requests", () => {
     await userEvent.click(within(dialog).getByRole("radio", { name: "در حال بررسی" }));
     await userEvent.click(within(dialog).getByRole("button", { name: m.applyFilter }));
     expect(onSearch).toHaveBeenLastCalledWith({ formId: 301, ceremony: [62], status: 2 });
+  });
+
+  it("opens and closes the filter over the list without rendering the cards again", async () => {
+    const { server } = setup();
+    const { queryClient } = await renderApp(<FilterScreen />, { fetch: server.fetch, signedIn: true });
+    expect(await screen.findAllByRole("article", { name: "ختم" })).toHaveLength(2);
+    // The other tabs' counts answer too: their renders come before the taps.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const before = itemListRenders.count;
+    await userEvent.click(screen.getByRole("button", { name: m.filter }));
+    const dialog = await screen.findByRole("dialog", { name: m.filterTitle });
+    await userEvent.click(within(dialog).getByRole("radio", { name: "در حال بررسی" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: messages.common.cancel }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(itemListRenders.count).toBe(before);
   });
 
   it("chips remove one filter value each", async () => {

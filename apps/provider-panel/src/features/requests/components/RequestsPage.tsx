@@ -2,7 +2,7 @@ import { ContentStatus, PAGE_SIZE } from "@ceremony/api-client/contract";
 import { toPersianDigits } from "@ceremony/persian-text";
 import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { commonMessages } from "../../../messages/common";
 import { requestsMessages } from "../../../messages/requests";
 import { nextOffset } from "../../../shared/api/paging";
@@ -17,6 +17,8 @@ import {
   REQUESTS_PATH,
 } from "../../../shared/marketplace/queryKeys";
 import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
+import { useBehindOverlay } from "../../../shared/routing/useBehindOverlay";
+import { useStableCallback } from "../../../shared/routing/useStableCallback";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
@@ -35,9 +37,12 @@ const OPEN_STATUSES: readonly number[] = [0, 1, 2];
 /** Offer status "searching": a readiness the customer has not answered yet, which the provider may still withdraw. */
 const OFFER_SEARCHING = 0;
 
+type OnSearch = (next: RequestsSearch, options?: { replace?: boolean }) => void;
+
 /**
  * /panel/requests (public) and /panel/requests/privates (`my_items`): a tab per approved service, the filter and
  * its chips, the "new requests" banner, the cards with accept (and reject on private ones) and the detail overlay.
+ * The filter screen (`?filterBox=1`) opens and closes over the list without rendering the list again.
  */
 export function RequestsPage({
   privates,
@@ -47,8 +52,42 @@ export function RequestsPage({
 }: {
   privates: boolean;
   search: RequestsSearch;
-  onSearch: (next: RequestsSearch, options?: { replace?: boolean }) => void;
+  onSearch: OnSearch;
   /** After readiness was declared: the route goes to /panel/invoice. */
+  onAccepted: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const behind = useBehindOverlay(search, "filterBox", onSearch);
+  const accepted = useStableCallback(onAccepted);
+  return (
+    <>
+      <RequestsScreen
+        privates={privates}
+        search={behind.search}
+        onSearch={behind.onSearch}
+        onAccepted={accepted}
+      />
+      {search.filterBox === 1 ? (
+        <RequestFilter
+          value={{ ceremony: search.ceremony ?? [], status: search.status }}
+          onClose={() => onSearch({ ...search, filterBox: undefined }, { replace: true })}
+          onSubmit={(value) => onSearch(applyFilter(search, value))}
+          onRetryOptions={() => void queryClient.invalidateQueries({ queryKey: ["config"] })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const RequestsScreen = memo(function RequestsScreen({
+  privates,
+  search,
+  onSearch,
+  onAccepted,
+}: {
+  privates: boolean;
+  search: Omit<RequestsSearch, "filterBox">;
+  onSearch: OnSearch;
   onAccepted: () => void;
 }) {
   const { $api } = useMarketplaceCalls();
@@ -276,14 +315,6 @@ export function RequestsPage({
           actions={actions}
         />
       ) : null}
-      {search.filterBox === 1 ? (
-        <RequestFilter
-          value={{ ceremony: search.ceremony ?? [], status: search.status }}
-          onClose={() => onSearch({ ...search, filterBox: undefined }, { replace: true })}
-          onSubmit={(value) => onSearch(applyFilter(search, value))}
-          onRetryOptions={() => void queryClient.invalidateQueries({ queryKey: ["config"] })}
-        />
-      ) : null}
       <ConfirmDialog
         open={rejecting !== null}
         title={m.rejectTitle}
@@ -297,4 +328,4 @@ export function RequestsPage({
       </ConfirmDialog>
     </section>
   );
-}
+});
