@@ -2,7 +2,7 @@ import { toPersianDigits } from "@ceremony/persian-text";
 import { type FormEvent, useState } from "react";
 import { authMessages } from "../../messages/auth";
 import { validationMessages } from "../../messages/validation";
-import { toAppError } from "../api/errors";
+import { isCodeSpent } from "../api/isCodeSpent";
 import { codeError } from "../validation/rules";
 import { Button } from "./Button";
 import { CodeInput } from "./CodeInput";
@@ -18,9 +18,6 @@ export interface CodeStepProps {
   resendSeconds?: number;
   hint?: string;
 }
-
-/** The code is spent (expired, or burnt by wrong tries): the server takes a new request at once. */
-const CODE_SPENT = new Set([1011, 1012]);
 
 /** The 5-digit code step: auto-submit on the fifth digit, a countdown, and resend only at zero. */
 export function CodeStep({
@@ -48,7 +45,7 @@ export function CodeStep({
       // The failure toast comes from the mutation (a 429 is shown here, with its wait); the loading state resets.
       rateLimit.report(failure);
       // The server told the provider to ask for a new code: the resend must be there now, not after the countdown.
-      if (CODE_SPENT.has(toAppError(failure).code ?? 0)) restart(0);
+      if (isCodeSpent(failure)) restart(0);
     } finally {
       setBusy(false);
     }
