@@ -1,6 +1,6 @@
 // The engine's entry size as the issue states it: the gzipped JavaScript the benchmark's form-runtime page loads up
 // front (entry plus static imports) minus the plain-React floor page's, so React itself is not counted. Lazy chunks
-// (pattern analysis, linear regex engine, date picker, uploads) load only on demand and are reported apart.
+// (pattern analysis, linear regex engine, date picker, uploads, bank names) load only on demand and are reported apart.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 

@@ -1,7 +1,8 @@
-import { bankOfSheba, shebaFromDigits } from "@ceremony/persian-text";
+import { shebaFromDigits } from "@ceremony/persian-text";
 import type { ClipboardEvent } from "react";
 import { controlProps } from "../../react/controlProps";
 import type { ElementRendererProps } from "../../react/types";
+import { useBankOfSheba } from "./useBankOfSheba";
 
 /**
  * A text field marked `setting.shaba_field`: a fixed `IR` and 24 digits on the digit keyboard, with the bank's name
@@ -9,7 +10,7 @@ import type { ElementRendererProps } from "../../react/types";
  */
 export function ShebaInput(props: ElementRendererProps<"text">) {
   const control = controlProps(props);
-  const bank = bankOfSheba(props.value);
+  const bank = useBankOfSheba(props.value);
   const bankId = `${props.ids.control}-bank`;
   const describedBy = [control["aria-describedby"], bank ? bankId : null].filter(Boolean).join(" ");
   // A whole sheba pasted over the digits replaces them, "IR" included, rather than being appended.

@@ -61,7 +61,7 @@ describe("TextField (input type 1)", () => {
     expect(screen.getByText("IR")).toBeInTheDocument();
     await form.user.type(input, "00054");
     expect(input).toHaveValue("00054");
-    expect(screen.getByText("بانک پارسیان")).toBeInTheDocument();
+    expect(await screen.findByText("بانک پارسیان")).toBeInTheDocument();
     await form.user.clear(input);
     await form.user.type(input, "000000000000000000000000");
     await form.pressSubmit();
