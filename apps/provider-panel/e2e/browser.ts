@@ -89,7 +89,25 @@ export async function phoneContext(
     isMobile: options.touch ?? false,
   });
   await watchCsp(context);
+  await slowDownCpu(context);
   return context;
+}
+
+/**
+ * With E2E_CPU_SLOWDOWN=N every page of the context runs N times slower (Chromium's CPU throttling): for hunting a
+ * test that waits on the wrong thing, which a busy CI machine finds and a quiet one hides. With it, a document loaded
+ * while the context is offline reads `navigator.onLine` as true (offlineShell.e2e.ts then sees the online wording):
+ * not for the offline navigation suite.
+ */
+async function slowDownCpu(context: BrowserContext): Promise<void> {
+  const rate = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+  if (!(rate > 1)) return;
+  context.on("page", (page) => {
+    void context
+      .newCDPSession(page)
+      .then((session) => session.send("Emulation.setCPUThrottlingRate", { rate }))
+      .catch(() => undefined);
+  });
 }
 
 /** Fails on serious or critical axe violations of the current screen. */

@@ -49,11 +49,12 @@ describe("the chat on a phone", () => {
     await chat.getByRole("button", { name: messages.chat.send }).click();
     const failed = chat.locator(".chat-bubble.own[data-state=failed]").last();
     await failed.waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(300);
-    const bubble = await failed.boundingBox();
-    const list = await chat.getByRole("list").boundingBox();
-    expect(bubble && list).toBeTruthy();
-    if (bubble && list) expect(bubble.y + bubble.height).toBeLessThanOrEqual(list.y + list.height + 1);
+    // How far the bubble's bottom lies below the list's, once the list has scrolled to the bubble grown by its retry.
+    const overflow = async () => {
+      const [bubble, list] = await Promise.all([failed.boundingBox(), chat.getByRole("list").boundingBox()]);
+      return bubble && list ? bubble.y + bubble.height - (list.y + list.height) : Number.POSITIVE_INFINITY;
+    };
+    await expect.poll(overflow).toBeLessThanOrEqual(1);
     await expect.poll(() => failed.getByRole("button", { name: messages.chat.retry }).isVisible()).toBe(true);
     await saveScreenshot(page, "chat/failed");
     await context.setOffline(false);
@@ -77,11 +78,28 @@ describe("the chat on a phone", () => {
     const latin = "See you at 5pm, OK?";
     await box.fill(latin);
     expect(await box.evaluate(direction)).toBe("ltr");
+    // The send's answer waits until the bubble has been seen sending, so both of its states are checked, whatever
+    // the machine's speed; and the sent bubble is the same element as the sending one (it was replaced, and a check
+    // that found the sending one then read a removed element's empty style).
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/order/service/item/reply", async (route) => {
+      if (route.request().method() === "PUT") await answered;
+      await route.continue();
+    });
     await chat.getByRole("button", { name: messages.chat.send }).click();
-    const sent = chat.locator(".chat-bubble.own .chat-text", { hasText: latin }).last();
-    await sent.waitFor({ timeout: 20_000 });
-    expect(await sent.evaluate(direction)).toBe("ltr");
+    const sending = chat.locator('.chat-bubble.own[data-state="sending"] .chat-text', { hasText: latin });
+    await sending.waitFor({ timeout: 20_000 });
+    const bubble = await sending.elementHandle();
+    if (!bubble) throw new Error("no sending bubble");
+    expect(await bubble.evaluate(direction)).toBe("ltr");
     expect(await box.evaluate(direction)).toBe("rtl");
+    answer();
+    await expect
+      .poll(() => bubble.evaluate((el) => el.closest("li")?.dataset.state), { timeout: 20_000 })
+      .toBe("sent");
+    expect(await bubble.evaluate((el) => el.isConnected)).toBe(true);
+    expect(await bubble.evaluate(direction)).toBe("ltr");
     await saveScreenshot(page, "chat/latin");
     await context.close();
   });

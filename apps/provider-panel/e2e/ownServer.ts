@@ -34,7 +34,7 @@ export function ownServer(
   });
   afterAll(async () => {
     await browser?.close();
-    server?.stop();
+    await server?.stop();
   });
   const running = () => {
     if (!browser || !server) throw new Error("ownServer: used before its beforeAll ran");

@@ -7,6 +7,7 @@
 export const ownServerSuites = [
   "e2e/analytics.e2e.ts",
   "e2e/map.e2e.ts",
+  "e2e/offlineShell.e2e.ts",
   "e2e/recovery.e2e.ts",
   "e2e/requests.e2e.ts",
   "e2e/requestsErrors.e2e.ts",

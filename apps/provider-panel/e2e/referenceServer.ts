@@ -27,7 +27,8 @@ export interface ReferenceServer {
   /** The server's process id (scripts/lighthouse.ts lowers its scheduling priority). */
   pid: number;
   log(): string;
-  stop(): void;
+  /** Stops the server; resolves once its process has exited (its port and data directory are free again). */
+  stop(): Promise<void>;
 }
 
 /** Starts the reference server on a free port with a fresh data dir and OTP 12345; `env` adds settings. */
@@ -56,8 +57,12 @@ export async function startReferenceServer(env: Record<string, string> = {}): Pr
     },
   });
   let log = "";
+  const exited =
+    server.pid === undefined
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => server.once("exit", () => resolve()));
   const stop = () => {
-    if (server.pid && server.exitCode === null) {
+    if (server.pid && server.exitCode === null && server.signalCode === null) {
       try {
         process.kill(-server.pid, "SIGTERM");
       } catch {
@@ -67,6 +72,7 @@ export async function startReferenceServer(env: Record<string, string> = {}): Pr
     server.stdout?.destroy();
     server.stderr?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
+    return server.exitCode === null && server.signalCode === null ? exited : Promise.resolve();
   };
   const started = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`reference server did not start:\n${log}`)), 120_000);
@@ -88,7 +94,7 @@ export async function startReferenceServer(env: Record<string, string> = {}): Pr
   try {
     return { url: await started, pid: server.pid ?? 0, log: () => log, stop };
   } catch (error) {
-    stop();
+    void stop();
     throw error;
   }
 }

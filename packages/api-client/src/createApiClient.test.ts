@@ -33,6 +33,13 @@ describe("createApiClient over the contract", () => {
     expect(wallet?.headers).toMatchObject({ authorization: "Bearer A1", "profile-id": "7" });
   });
 
+  it("keeps a Profile-Id the call names (the main profile saved while another is active)", async () => {
+    const api = createTestApiClient({ handler: ok, tokens: signedIn() });
+    await api.client.PUT("/api/profile/", { body: { shaba: null }, headers: { "Profile-Id": "3" } });
+    await api.client.PUT("/api/profile/", { body: { shaba: null } });
+    expect(api.fake.seen.map((r) => r.headers["profile-id"])).toEqual(["3", "7"]);
+  });
+
   it("sends initProfile with the caller's temporary token and no Profile-Id", async () => {
     const api = createTestApiClient({ handler: ok, tokens: signedIn() });
     await api.client.POST("/api/profile/init", {

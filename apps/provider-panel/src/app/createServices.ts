@@ -76,7 +76,7 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
   // panel's shell first shows (not by /signin, scripts/budget.mjs), so it is there before the connection can go; a
   // failure before that asks for it at once.
   const recovery = deferredRecovery(() =>
-    import("./startRecovery").then((m) => m.startRecovery(queryClient)),
+    import("./startRecovery").then((m) => m.startRecovery(queryClient, toaster)),
   );
 
   const session = createSession(client.session, () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { keepPageOnChunkFailure, refreshFailedStylesheets } from "./startRecovery";
+import { errorsMessages } from "../messages/errors";
+import { createToaster } from "../shared/ui/toaster";
+import {
+  clearOfflineToastsWhenOnline,
+  keepPageOnChunkFailure,
+  refreshFailedStylesheets,
+} from "./startRecovery";
 
 describe("refreshFailedStylesheets", () => {
   // Issue 27 item 3: a screen first opened offline came back without its styles once its chunk loaded.
@@ -24,5 +30,22 @@ describe("keepPageOnChunkFailure", () => {
       Object.assign(new Event("vite:preloadError", { cancelable: true }), { payload: error }),
     );
     expect(sessionStorage.getItem(`tanstack_router_reload:${error.message}`)).toBe("1");
+  });
+});
+
+describe("clearOfflineToastsWhenOnline", () => {
+  // A screen first opened offline loaded by itself once the connection returned, under a toast still saying the
+  // internet was cut.
+  it("closes the internet-cut toasts when the connection returns and keeps the others", () => {
+    const toaster = createToaster(() => undefined);
+    const win = new EventTarget() as Window;
+    clearOfflineToastsWhenOnline(toaster, win);
+    toaster.error(errorsMessages.offline);
+    toaster.error(errorsMessages.unreachable);
+    toaster.success("ذخیره شد");
+    win.dispatchEvent(new Event("offline"));
+    expect(toaster.list()).toHaveLength(3);
+    win.dispatchEvent(new Event("online"));
+    expect(toaster.list().map((t) => t.text)).toEqual([errorsMessages.unreachable, "ذخیره شد"]);
   });
 });

@@ -1,5 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { errorsMessages } from "../messages/errors";
 import { browserRecoveryDeps, createRecovery, type Recovery } from "../shared/recovery/recovery";
+import type { Toaster } from "../shared/ui/toaster";
 import { retryFailedQueries } from "./retryFailedQueries";
 
 /**
@@ -26,13 +28,22 @@ export function keepPageOnChunkFailure(win: Window = window): void {
 }
 
 /**
- * The app's one recovery (loaded lazily by createServices): the failed queries of shown screens subscribed to it, and
- * every retry preceded by the stylesheets that did not arrive.
+ * Closes the internet-cut toasts when the connection returns: they would otherwise stay their full time beside the
+ * screen that has just loaded by itself, saying the opposite of what the provider sees.
  */
-export function startRecovery(queryClient: QueryClient): Recovery {
+export function clearOfflineToastsWhenOnline(toaster: Toaster, win: Window = window): void {
+  win.addEventListener("online", () => toaster.dismissWhere((t) => t.text === errorsMessages.offline));
+}
+
+/**
+ * The app's one recovery (loaded lazily by createServices): the failed queries of shown screens subscribed to it,
+ * every retry preceded by the stylesheets that did not arrive, and the internet-cut toasts gone with the cut.
+ */
+export function startRecovery(queryClient: QueryClient, toaster: Toaster): Recovery {
   const recovery = createRecovery(browserRecoveryDeps());
   retryFailedQueries(queryClient, recovery);
   keepPageOnChunkFailure();
+  clearOfflineToastsWhenOnline(toaster);
   return {
     whileFailing: (retry) =>
       recovery.whileFailing(() => {

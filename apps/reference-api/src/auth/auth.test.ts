@@ -149,8 +149,11 @@ describe("session lookup", () => {
   it("is one prepared statement, planned once and then run on its generic plan", async () => {
     // Sequential calls reuse one pooled connection (the pool hands out the last one returned), whose statements
     // the catalogue view lists.
-    for (let i = 0; i < 12; i++)
+    // A write to a session table between calls empties the session cache, so each call runs the lookup.
+    for (let i = 0; i < 12; i++) {
+      await server.deps.db.updateTable("tokens").set({ revoked: false }).where("id", "=", -1).execute();
       expect((await call("getWallet", { token: tokens.access_token, profileId: 101 })).status).toBe(200);
+    }
     const statements = await sql<{ statement: string; generic_plans: number; custom_plans: number }>`
       select statement, generic_plans, custom_plans from pg_prepared_statements
       where statement like ${'%"profile_links"."profile_id" = $%'} and statement like ${"%token_hash%"}`.execute(

@@ -94,6 +94,25 @@ describe("session lookups kept in memory", () => {
     expect((await list()).status).toBe(200);
   });
 
+  it("a refusal is not kept: a profile link added later (an INSERT, which no trigger announces) is served at once", async () => {
+    const agentProfile = DEMO_ACCOUNTS.agent.mainProfileId;
+    expect((await list(tokens.access_token, agentProfile)).status).toBe(403);
+    await server.deps.db
+      .insertInto("profile_links")
+      .values({ user_id: natural.userId, profile_id: agentProfile })
+      .execute();
+    try {
+      expect((await list(tokens.access_token, agentProfile)).status).toBe(200);
+    } finally {
+      await server.deps.db
+        .deleteFrom("profile_links")
+        .where("user_id", "=", natural.userId)
+        .where("profile_id", "=", agentProfile)
+        .execute();
+    }
+    expect((await list(tokens.access_token, agentProfile)).status).toBe(403);
+  });
+
   it("an unknown token is refused and not kept; a Profile-Id the user may not act as stays refused", async () => {
     expect((await list("x".repeat(43))).status).toBe(401);
     expect((await list(tokens.access_token, DEMO_ACCOUNTS.agent.mainProfileId)).status).toBe(403);

@@ -78,9 +78,11 @@ function sessionQueries(db: Kysely<Database>) {
 /**
  * The user of a bearer access token and the profile it acts as, in one query (a signed-in request used to pay
  * three round trips before its own: token, profile link, then the work; see docs/decisions/reference-api.md).
- * It runs as a prepared statement, planned once per connection. `profileId` null = the user's main profile. The answers keep requireProfile's order: 401 for an unknown, revoked
- * or expired token first, then 403 when the profile is not the user's (own or linked) or its validation was
- * rejected (code 1042). Nothing is cached, so a revocation takes effect on the next request.
+ * It runs as a prepared statement, planned once per connection, and a granted lookup is kept in `deps.sessions`
+ * until any change of its rows (see createSessionCache: this instance's own writes at once, other instances' by
+ * NOTIFY at commit), so a revocation takes effect on the next request. `profileId` null = the user's main profile.
+ * The answers keep requireProfile's order: 401 for an unknown, revoked or expired token first, then 403 when the
+ * profile is not the user's (own or linked) or its validation was rejected (code 1042).
  */
 export async function sessionProfile(
   deps: Pick<Deps, "db" | "runPrepared" | "clock" | "sessions">,
@@ -93,7 +95,8 @@ export async function sessionProfile(
   if (!found) {
     const ticket = deps.sessions.ticket();
     found = await lookUp(deps, tokenHash, profileId);
-    deps.sessions.keep(key, found, ticket);
+    // Only a granted session is kept: a refusal can end by an INSERT (a new profile link), which no trigger announces.
+    if (!found.refused) deps.sessions.keep(key, found, ticket);
   }
   // Kept or fresh, the token's expiry is judged now, and every answer is a copy (a handler cannot alter the kept one).
   assertLiveAccessToken(found, deps.clock);

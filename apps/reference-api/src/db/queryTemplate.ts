@@ -15,12 +15,13 @@ export function queryTemplate<Names extends string, Row>(
     typeof value === "string" && value.startsWith("\u0000slot:") ? (value.slice(6) as Names) : null,
   );
   return (values) => {
-    const parameters = compiled.parameters.map((value, i) => {
+    const parameters = compiled.parameters.slice();
+    for (let i = 0; i < slots.length; i++) {
       const slot = slots[i];
-      if (slot === null || slot === undefined) return value;
+      if (slot === null || slot === undefined) continue;
       if (!(slot in values)) throw new Error(`query template: no value for slot ${slot}`);
-      return values[slot];
-    });
-    return { ...compiled, parameters };
+      parameters[i] = values[slot];
+    }
+    return { query: compiled.query, queryId: compiled.queryId, sql: compiled.sql, parameters };
   };
 }

@@ -19,9 +19,13 @@ export function requestLog(log: Logger, enabled = true): MiddlewareHandler<AppEn
     const forwarded = c.req.header("x-request-id") ?? "";
     const id = FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
     c.set("requestId", id);
+    // Set before the handler, the id starts the headers c.json() builds its answer on, and the headers added later
+    // (security, CORS) go onto that same object: no conversion of the answer's headers per middleware. An answer
+    // built without them (a raw Response) gets the id after. c.header() after the handler would copy the answer
+    // into a new, streamed response.
+    c.header("X-Request-Id", id);
     await next();
-    // On the answer itself: c.header() after the handler would copy the answer into a new (streamed) response.
-    if (c.res.status !== 101) c.res.headers.set("X-Request-Id", id);
+    if (c.res.status !== 101 && !c.res.headers.has("x-request-id")) c.res.headers.set("X-Request-Id", id);
     if (!enabled) return;
     const status = c.res.status;
     if (PROBES.has(c.req.path) && status < 400) return;

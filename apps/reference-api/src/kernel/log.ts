@@ -24,8 +24,10 @@ function pretty(level: string, message: string, fields?: LogFields & { error?: u
 
 /** One JSON object: `time`, `level`, `msg`, then the fields (an error as its message and stack). */
 function json(level: string, message: string, fields?: LogFields & { error?: unknown }): string {
-  const { error, ...rest } = fields ?? {};
-  const entry: Record<string, unknown> = { time: new Date().toISOString(), level, msg: message, ...rest };
+  const entry: Record<string, unknown> = { time: new Date().toISOString(), level, msg: message };
+  // A plain loop: object rest and spread cost more than the line itself on the request log's path.
+  for (const key in fields) if (key !== "error") entry[key] = fields[key];
+  const error = fields?.error;
   if (error instanceof Error) entry.error = { message: error.message, stack: error.stack };
   else if (error !== undefined) entry.error = String(error);
   try {

@@ -7,7 +7,8 @@ export const PROFILE_ID_HEADER = "Profile-Id";
 
 /**
  * Sets `Profile-Id` to the active profile id when signed in and the operation's security lists `profileId`;
- * removes it everywhere else (public calls, the temporary-token `initProfile`, optional-auth logging).
+ * removes it everywhere else (public calls, the temporary-token `initProfile`, optional-auth logging). A call that
+ * names its own profile keeps it: the main profile's form saves the main profile while another profile is active.
  */
 export function createProfileIdMiddleware(options: {
   operations: OperationLookup;
@@ -22,8 +23,10 @@ export function createProfileIdMiddleware(options: {
         (operation.auth === "required" || operation.auth === "optional") &&
         accessToken !== null &&
         activeProfileId !== null;
-      if (sends) request.headers.set(PROFILE_ID_HEADER, String(activeProfileId));
-      else request.headers.delete(PROFILE_ID_HEADER);
+      if (sends) {
+        if (!request.headers.has(PROFILE_ID_HEADER))
+          request.headers.set(PROFILE_ID_HEADER, String(activeProfileId));
+      } else request.headers.delete(PROFILE_ID_HEADER);
       return undefined;
     },
   };

@@ -26,6 +26,26 @@ describe("ServerForm states", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("خطا در شناسایی فرم !");
   });
 
+  it("renders given elements in its first commit, with no loading state, and still checks patterns on submit", async () => {
+    const submit = vi.fn(async (_r: SubmitRequest) => ({}));
+    render(
+      <ServerForm
+        formId={1}
+        elements={untypedElements([fixtureElements.numeric])}
+        validations={[{ id: 7, regex: "^[0-9]{1,2}$" }]}
+        adapters={{ submit, storage: null }}
+      />,
+    );
+    // Synchronously after render: the field, not a loading state.
+    expect(screen.queryByRole("status")).toBeNull();
+    const field = screen.getByLabelText(/ظرفیت/);
+    // Submitted at once, before the pattern's analysis has loaded: the submit waits for it.
+    fireEvent.change(field, { target: { value: "123" } });
+    fireEvent.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    expect(await screen.findByText(messages.regex)).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it("shows loading, then a generic error with retry when loading fails", async () => {
     const loadForm = vi
       .fn<(id: number | string) => Promise<unknown>>()
@@ -244,8 +264,11 @@ describe("diagnostics", () => {
     const form = await renderForm([fixtureElements.numeric], {
       validations: [{ id: 7, regex: "^(a+)\\1$" }],
     });
-    expect(form.onDiagnostic).toHaveBeenCalledWith(
-      expect.objectContaining({ path: "validations[id=7].regex" }),
+    // Patterns compile while the form is on screen: their diagnostics follow it.
+    await vi.waitFor(() =>
+      expect(form.onDiagnostic).toHaveBeenCalledWith(
+        expect.objectContaining({ path: "validations[id=7].regex" }),
+      ),
     );
     await form.user.type(screen.getByLabelText(/ظرفیت/), "5");
     await form.pressSubmit();

@@ -2,7 +2,14 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import "../styles.css";
 import type { ContentPayload, FormAdapters } from "../core/adapters";
 import { applyEvolution, DEFAULT_EVOLUTION_POLICY, type EvolutionPolicy } from "../core/evolution";
-import { MissingFormIdError, type PreparedForm, prepareForm } from "../core/prepareForm";
+import {
+  MissingFormIdError,
+  type PreparedForm,
+  type PrepareInput,
+  type PreparingForm,
+  prepareFormNow,
+  startPrepareForm,
+} from "../core/prepareForm";
 import { createTranslator, type MessageOverrides } from "../core/translator";
 import type { Diagnostic, Enumeration, ServerElement, ValidationRule } from "../core/types";
 import { defaultRenderers } from "../elements/defaultRenderers";
@@ -63,7 +70,6 @@ export function ServerForm(props: ServerFormProps) {
     () => ({ ...settings.adapters, ...props.adapters }),
     [settings.adapters, props.adapters],
   );
-  const [state, setState] = useState<LoadState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const reportRef = useRef<(d: Diagnostic) => void>(() => {});
   reportRef.current = (d) => {
@@ -80,15 +86,51 @@ export function ServerForm(props: ServerFormProps) {
     validations,
     schemaVersion,
   } = props;
+  // A form given its elements and all they need is prepared while it first renders: it shows in the first commit,
+  // with no loading state in between.
+  const [firstRender] = useState(() => {
+    const preparing = prepareNow({
+      formId,
+      contentId,
+      adapters,
+      elements,
+      content,
+      enumerations,
+      validations,
+      schemaVersion,
+    });
+    const inputs = [formId, contentId, elements, content, enumerations, validations, schemaVersion];
+    return preparing ? { preparing, inputs, reported: false, superseded: false } : null;
+  });
+  const firstRef = useRef(firstRender);
+  const [state, setState] = useState<LoadState>(() =>
+    firstRender ? { status: "ready", prepared: firstRender.preparing.prepared } : { status: "loading" },
+  );
   // Adapters are read when loading starts: a parent re-render with a new adapters object must not reload the form.
   const adaptersRef = useRef(adapters);
   adaptersRef.current = adapters;
   useEffect(() => {
     let live = true;
+    const first = firstRef.current;
+    const inputs = [formId, contentId, elements, content, enumerations, validations, schemaVersion];
+    if (first && !first.superseded && attempt === 0 && sameInputs(first.inputs, inputs)) {
+      // Reported once, though a development double effect runs this twice.
+      if (!first.reported) for (const d of first.preparing.prepared.diagnostics) reportRef.current(d);
+      first.reported = true;
+      // Compiled once the form is on screen: only a submit needs the patterns (and waits for them).
+      void first.preparing.compile().then((late) => {
+        if (live) for (const d of late) reportRef.current(d);
+      });
+      return () => {
+        live = false;
+      };
+    }
+    if (first) first.superseded = true;
     setState({ status: "loading" });
     // `attempt` re-runs the load after "retry".
     void attempt;
-    prepareForm({
+    // The form renders while its patterns compile (only a submit needs them); their diagnostics follow.
+    startPrepareForm({
       formId,
       contentId,
       adapters: adaptersRef.current,
@@ -98,10 +140,13 @@ export function ServerForm(props: ServerFormProps) {
       validations,
       schemaVersion,
     }).then(
-      (prepared) => {
+      ({ prepared, compile }) => {
         if (!live) return;
         for (const d of prepared.diagnostics) reportRef.current(d);
         setState({ status: "ready", prepared });
+        void compile().then((late) => {
+          if (live) for (const d of late) reportRef.current(d);
+        });
       },
       (error: unknown) => {
         if (!live) return;
@@ -143,6 +188,19 @@ export function ServerForm(props: ServerFormProps) {
       </FormState>
     </TranslatorContext.Provider>
   );
+}
+
+/** {@link prepareFormNow}, or null when it throws (the loading path then reports the error as it always does). */
+function prepareNow(input: PrepareInput): PreparingForm | null {
+  try {
+    return prepareFormNow(input);
+  } catch {
+    return null;
+  }
+}
+
+function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 }
 
 /** Loading, missing form id, load error, or the ready form. */

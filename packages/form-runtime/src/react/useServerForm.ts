@@ -6,7 +6,7 @@ import type { HeldValue } from "../core/conversions";
 import { createErrorStore } from "../core/errorStore";
 import type { FormEventHandler, SubmitOutcome } from "../core/formEvents";
 import { buildSubmitBody } from "../core/initialValues";
-import type { PreparedForm } from "../core/prepareForm";
+import { type PreparedForm, patternsCompiling } from "../core/prepareForm";
 import { refusedFields } from "../core/refusedFields";
 import { reportEvent } from "../core/reportEvent";
 import type { Translator } from "../core/translator";
@@ -96,6 +96,9 @@ export function useServerForm(prepared: PreparedForm, options: UseServerFormOpti
       new FormApi({
         defaultValues,
         onSubmit: async ({ value }) => {
+          // A submit in the first moments after the form appeared waits for its patterns.
+          const compiling = patternsCompiling(patterns);
+          if (compiling) await compiling;
           const current = optionsRef.current;
           const byKey = valuesByKey(value);
           const found = withRefused(

@@ -6,6 +6,7 @@ import {
   keepIfSame,
   markPending,
   mergeReplies,
+  messageKey,
   newFromOthers,
   pollTimestamp,
   type Reply,
@@ -46,6 +47,24 @@ describe("chat merge", () => {
     list = mergeReplies(list, [r(9, 301, 101, "سلام")]);
     list = confirmSent(list, "a", r(9, 301, 101, "سلام"));
     expect(ids(list)).toEqual([1, 2, 9]);
+  });
+
+  it("keeps an own message under the key it was typed with once stored, through later merges", () => {
+    const pending: ChatMessage = {
+      localId: "a",
+      person_id: 101,
+      message: "سلام",
+      created_at: 200,
+      state: "sending",
+    };
+    let list = confirmSent([pending], "a", r(9, 201, 101, "سلام"));
+    expect(list.map(messageKey)).toEqual(["a"]);
+    expect(list[0]).toMatchObject({ state: "sent", id: 9 });
+    list = mergeReplies(list, [r(9, 201, 101, "سلام"), r(10, 202)]);
+    expect(list.map(messageKey)).toEqual(["a", "s10"]);
+    // A reply the poll showed first keeps its own key; the pending bubble gives way to it.
+    const polled = mergeReplies([{ ...pending, localId: "b" }], [r(11, 203, 101, "سلام")]);
+    expect(confirmSent(polled, "b", r(11, 203, 101, "سلام")).map(messageKey)).toEqual(["s11"]);
   });
 
   it("polls one second before the newest stored reply, ignoring unsent ones", () => {

@@ -5,8 +5,17 @@ export type Reply = components["schemas"]["ReplyMessage"];
 
 /** A reply on screen: stored, or one of the provider's own still being sent (no server id yet) or failed. */
 export type ChatMessage =
-  | (Reply & { state: "sent" })
+  | (Reply & { state: "sent"; localId?: string })
   | { localId: string; person_id: number; message: string; created_at: number; state: "sending" | "failed" };
+
+/**
+ * A bubble's identity on screen. An own message keeps the one it was typed with once the server has stored it, so
+ * its bubble stays the same element from «در حال ارسال» to sent: nothing is removed and added again, and the list's
+ * live region does not announce it a second time.
+ */
+export function messageKey(message: ChatMessage): string {
+  return message.state === "sent" ? (message.localId ?? `s${message.id}`) : message.localId;
+}
 
 const order = (a: ChatMessage, b: ChatMessage) => {
   // Stored replies by time then id; unsent ones always after every stored reply, in the order they were typed.
@@ -29,7 +38,11 @@ export function mergeReplies(current: readonly ChatMessage[], incoming: readonly
     if (m.state === "sent") byId.set(m.id, m);
     else pending.push(m);
   }
-  for (const r of incoming) byId.set(r.id, { ...r, state: "sent" });
+  for (const r of incoming) {
+    const shown = byId.get(r.id);
+    const localId = shown?.state === "sent" ? shown.localId : undefined;
+    byId.set(r.id, localId === undefined ? { ...r, state: "sent" } : { ...r, state: "sent", localId });
+  }
   return [...byId.values(), ...pending].sort(order);
 }
 
@@ -86,12 +99,14 @@ export function dropDelivered(
   });
 }
 
-/** An own message was stored: the pending entry gives way to the stored reply (which a poll may already have added). */
+/**
+ * An own message was stored: the pending entry becomes the stored reply under its local id (see `messageKey`), or
+ * gives way to it when a poll has already shown that reply.
+ */
 export function confirmSent(current: readonly ChatMessage[], localId: string, reply: Reply): ChatMessage[] {
-  return mergeReplies(
-    current.filter((m) => m.state === "sent" || m.localId !== localId),
-    [reply],
-  );
+  const rest = current.filter((m) => m.state === "sent" || m.localId !== localId);
+  const shown = rest.some((m) => m.state === "sent" && m.id === reply.id);
+  return mergeReplies(shown ? rest : [...rest, { ...reply, state: "sent", localId }], [reply]);
 }
 
 /** Marks an own message failed (kept, with its text) or sending again. */

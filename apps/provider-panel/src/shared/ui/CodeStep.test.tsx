@@ -1,3 +1,4 @@
+import { ApiError } from "@ceremony/api-client";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -52,5 +53,19 @@ describe("CodeStep", () => {
     });
     expect(onResend).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(messages.auth.resendIn("۶۰"))).toBeInTheDocument();
+  });
+
+  it("offers a new code at once when the server burnt or expired this one, instead of a locked countdown", async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError({ status: 400, code: 1012, message: "کد تایید چند بار اشتباه وارد شد" });
+    });
+    const onResend = vi.fn(async () => undefined);
+    await renderApp(<CodeStep onSubmit={onSubmit} onResend={onResend} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(messages.auth.code), "11111");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await user.click(await screen.findByRole("button", { name: messages.auth.resend }));
+    expect(onResend).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(messages.auth.resendIn("۱۲۰"))).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { toPersianDigits } from "@ceremony/persian-text";
 import { type FormEvent, useState } from "react";
 import { authMessages } from "../../messages/auth";
 import { validationMessages } from "../../messages/validation";
+import { isCodeSpent } from "../api/isCodeSpent";
 import { codeError } from "../validation/rules";
 import { Button } from "./Button";
 import { CodeInput } from "./CodeInput";
@@ -43,6 +44,8 @@ export function CodeStep({
     } catch (failure) {
       // The failure toast comes from the mutation (a 429 is shown here, with its wait); the loading state resets.
       rateLimit.report(failure);
+      // The server told the provider to ask for a new code: the resend must be there now, not after the countdown.
+      if (isCodeSpent(failure)) restart(0);
     } finally {
       setBusy(false);
     }

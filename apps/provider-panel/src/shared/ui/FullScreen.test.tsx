@@ -11,13 +11,17 @@ describe("LoadErrorScreen", () => {
 
   it("offline (the shell served from the cache), it shows the internet-cut message and follows the connection", () => {
     const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    render(<LoadErrorScreen onRetry={() => {}} />);
+    const onRetry = vi.fn();
+    // A new function each render, as the start-up screen passes it.
+    render(<LoadErrorScreen onRetry={() => onRetry()} />);
     expect(screen.getByText(messages.errors.offline)).toBeInTheDocument();
     online.mockReturnValue(true);
     act(() => {
       window.dispatchEvent(new Event("online"));
     });
     expect(screen.getByText(messages.gate.loadError)).toBeInTheDocument();
+    // Back online it asks again by itself: a panel opened offline from the service worker's cache loads without a tap.
+    expect(onRetry).toHaveBeenCalledTimes(1);
     online.mockRestore();
   });
 

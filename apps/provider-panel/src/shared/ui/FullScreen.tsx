@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { appMessages } from "../../messages/app";
 import { errorsMessages } from "../../messages/errors";
 import { gateMessages } from "../../messages/gate";
@@ -48,6 +48,7 @@ export function StatusScreen({
  * 'error receiving information' with a retry (by default a reload), busy while `retrying`. Offline (the shell from
  * the service worker's cache, or a first visit that lost the connection) it is the access document's internet-cut
  * wording instead; a refused connection while online keeps the generic text, as everywhere (shared/api/errors.ts).
+ * When the connection returns it retries by itself.
  */
 export function LoadErrorScreen({
   onRetry = () => window.location.reload(),
@@ -57,6 +58,17 @@ export function LoadErrorScreen({
   retrying?: boolean;
 }) {
   const online = useOnline();
+  // Back online it asks again by itself: a panel opened offline from the service worker's cache, or a first visit
+  // that lost the connection, loads once the connection returns, without a tap. One listener for the screen's life,
+  // calling the latest retry: `online` first re-renders this screen (useOnline), and a listener swapped in that
+  // render would miss the very event.
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  useEffect(() => {
+    const onOnline = () => retry.current();
+    addEventListener("online", onOnline);
+    return () => removeEventListener("online", onOnline);
+  }, []);
   return (
     <StatusScreen
       tone="error"

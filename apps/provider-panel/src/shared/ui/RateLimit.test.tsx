@@ -30,6 +30,29 @@ describe("rate-limit answers on the sign-in and code screens", () => {
     expect(screen.getByRole("button", { name: messages.auth.getCode })).toBeDisabled();
   });
 
+  it("a number's own limit does not block the corrected number, and comes back with that number", async () => {
+    const server = createFakeServer({
+      "POST /api/profile/signin": (request) =>
+        (request.body as { username: string }).username === "09121234567"
+          ? reply(429, { code: 1013, message }, { "Retry-After": "600" })
+          : { data: { signup: false, two_auth_method: 1 } },
+    });
+    await renderApp(<SigninForm mode="otp" onModeChange={() => undefined} />, { fetch: server.fetch });
+    const user = userEvent.setup();
+    const phone = screen.getByLabelText(messages.auth.phone);
+    await user.type(phone, "09121234567");
+    await user.click(screen.getByRole("button", { name: messages.auth.getCode }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("۱۰ دقیقه دیگر");
+    await user.clear(phone);
+    await user.type(phone, "09121234568");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("button", { name: messages.auth.getCode })).toBeEnabled();
+    await user.clear(phone);
+    await user.type(phone, "09121234567");
+    expect(screen.getByRole("alert")).toHaveTextContent("۱۰ دقیقه دیگر");
+    expect(screen.getByRole("button", { name: messages.auth.getCode })).toBeDisabled();
+  });
+
   it("the code step shows the wait of a 429 on confirm and keeps the code button disabled meanwhile", async () => {
     const onSubmit = vi.fn(async () => {
       throw limited(2);

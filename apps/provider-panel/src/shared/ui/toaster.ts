@@ -14,6 +14,8 @@ export interface Toaster {
   success(text: string): number;
   error(text: string): number;
   dismiss(id: number): void;
+  /** Closes every toast `match` picks, before its time (what it said no longer holds). */
+  dismissWhere(match: (toast: Toast) => boolean): void;
   list(): readonly Toast[];
   subscribe(listener: () => void): () => void;
 }
@@ -42,6 +44,12 @@ export function createToaster(schedule: (fn: () => void, ms: number) => void = s
     success: (text) => show("success", text),
     error: (text) => show("error", text),
     dismiss,
+    dismissWhere(match) {
+      const kept = toasts.filter((t) => !match(t));
+      if (kept.length === toasts.length) return;
+      toasts = kept;
+      emit();
+    },
     list: () => toasts,
     subscribe(listener) {
       listeners.add(listener);

@@ -56,9 +56,13 @@ export async function messagePage(
     const [total] = await deps.runPrepared(t.count({ profileId }));
     return { rows: [], count: Number(total?.n ?? 0) };
   }
-  const rows = list.map(({ [TOTAL]: _total, item_id, item_form_id, ...m }) => ({
-    ...m,
-    item: item_id !== null && item_form_id !== null ? { id: item_id, form_id: item_form_id } : null,
+  const rows = list.map((m) => ({
+    id: m.id,
+    subject: m.subject,
+    text: m.text,
+    seen: m.seen,
+    created_at: m.created_at,
+    item: m.item_id !== null && m.item_form_id !== null ? { id: m.item_id, form_id: m.item_form_id } : null,
   }));
   return { rows, count: Number(first[TOTAL]) };
 }

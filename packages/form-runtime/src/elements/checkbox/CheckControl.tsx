@@ -1,7 +1,10 @@
 import { type ControlSource, controlProps } from "../../react/controlProps";
 import { FieldCaption } from "../../react/FieldCaption";
 
-/** One checkbox that carries its own label; shared by the true/false checkbox and the 0/1 flag. */
+/**
+ * One checkbox that carries its own label; shared by the true/false checkbox and the 0/1 flag. It has no hooks and
+ * is called as a function, as is the caption inside it: a field of thousands of checkboxes mounts one component each.
+ */
 export function CheckControl({
   checked,
   onToggle,
@@ -18,9 +21,7 @@ export function CheckControl({
         checked={checked}
         onChange={(event) => onToggle(event.target.checked)}
       />
-      <span>
-        <FieldCaption element={props.element} />
-      </span>
+      <span>{FieldCaption({ element: props.element })}</span>
     </label>
   );
 }

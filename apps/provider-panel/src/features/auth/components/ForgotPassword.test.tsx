@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
-import { createFakeServer } from "../../../testing/fakeServer";
+import { createFakeServer, reply } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { ForgotPasswordConfirmForm } from "./ForgotPasswordConfirmForm";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
@@ -28,6 +28,40 @@ describe("forgot password", () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe("/forget-password/confirm"));
     expect(router.state.location.search).toEqual({ phone: "09121234567" });
+  });
+
+  it("confirm shows a wait (429) in place with the button held, not a toast per press", async () => {
+    const wait = "به دلیل تلاش‌های ناموفق زیاد، لطفا ۱۵ ثانیه دیگر دوباره تلاش کنید.";
+    const server = createFakeServer({
+      "POST /api/profile/forgot_password_confirm": () =>
+        reply(429, { code: 1017, message: wait }, { "Retry-After": "15" }),
+    });
+    const { toaster } = await renderApp(<ForgotPasswordConfirmForm phone="09121234567" />, {
+      fetch: server.fetch,
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(messages.auth.code), "12345");
+    await user.type(screen.getByLabelText(messages.auth.newPassword), "long-enough");
+    await user.type(screen.getByLabelText(messages.auth.newPasswordConfirm), "long-enough");
+    await user.click(screen.getByRole("button", { name: messages.auth.savePassword }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.auth.waitLeft("۰:۱۵"));
+    expect(screen.getByRole("button", { name: messages.auth.savePassword })).toBeDisabled();
+    expect(toaster.list()).toEqual([]);
+  });
+
+  it("a burnt code offers a new one at once, the typed passwords kept", async () => {
+    const burnt = "کد تایید چند بار اشتباه وارد شد و دیگر معتبر نیست؛ لطفا کد تازه درخواست کنید.";
+    const server = createFakeServer({
+      "POST /api/profile/forgot_password_confirm": () => reply(400, { code: 1012, message: burnt }),
+    });
+    await renderApp(<ForgotPasswordConfirmForm phone="09121234567" />, { fetch: server.fetch });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(messages.auth.code), "12345");
+    await user.type(screen.getByLabelText(messages.auth.newPassword), "long-enough");
+    await user.type(screen.getByLabelText(messages.auth.newPasswordConfirm), "long-enough");
+    await user.click(screen.getByRole("button", { name: messages.auth.savePassword }));
+    expect(await screen.findByRole("button", { name: messages.auth.resend })).toBeInTheDocument();
+    expect(screen.getByLabelText(messages.auth.newPassword)).toHaveValue("long-enough");
   });
 
   it("confirm needs the code and matching passwords of 8+ characters, then signs in", async () => {

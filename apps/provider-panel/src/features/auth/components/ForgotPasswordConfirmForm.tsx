@@ -2,12 +2,14 @@ import { toLatinDigits, toPersianDigits } from "@ceremony/persian-text";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { authMessages } from "../../../messages/auth";
+import { isCodeSpent } from "../../../shared/api/isCodeSpent";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";
 import { useCountdown } from "../../../shared/ui/useCountdown";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
+import { useRateLimit } from "../../../shared/ui/useRateLimit";
 import { validateForgotConfirm } from "../../../shared/validation/rules";
 import { forgotPassword, forgotPasswordConfirm } from "../api/recoveryCalls";
 import { useCompleteLogin } from "../useCompleteLogin";
@@ -21,7 +23,15 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
   const { values, set } = useFieldValues({ code: "", newPassword: "", confirm: "" });
   const { left, restart } = useCountdown(120);
   const errors = validateForgotConfirm(values);
+  const rateLimit = useRateLimit();
   const confirm = useMutation({
+    // A 429 is shown in place, with its wait and the button held, instead of a toast per press.
+    meta: { inlineRateLimit: true },
+    onError: (error) => {
+      rateLimit.report(error);
+      // The server said to ask for a new code: the resend must be there now, not after the countdown.
+      if (isCodeSpent(error)) restart(0);
+    },
     mutationFn: () =>
       forgotPasswordConfirm(client, {
         username: phone,
@@ -32,6 +42,8 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
     onSuccess: completeLogin,
   });
   const resend = useMutation({
+    meta: { inlineRateLimit: true },
+    onError: rateLimit.report,
     mutationFn: () => forgotPassword(client, phone),
     onSuccess: () => restart(120),
   });
@@ -77,11 +89,12 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
         autoComplete="new-password"
         ltr
       />
-      <Button type="submit" loading={confirm.isPending}>
+      {rateLimit.notice}
+      <Button type="submit" loading={confirm.isPending} disabled={rateLimit.waiting}>
         {authMessages.savePassword}
       </Button>
-      {left > 0 ? (
-        <p className="muted center">{authMessages.resendIn(toPersianDigits(left))}</p>
+      {left > 0 || rateLimit.waiting ? (
+        <p className="muted center">{left > 0 ? authMessages.resendIn(toPersianDigits(left)) : null}</p>
       ) : (
         <Button variant="link" loading={resend.isPending} onClick={() => resend.mutate()}>
           {authMessages.resend}

@@ -41,13 +41,13 @@ export function SigninForm({
   const normalized = normalizeMobile(phone);
   const canSubmit = normalized.length === 11 && !errors.phone && (mode === "otp" || !!password);
 
-  const rateLimit = useRateLimit();
+  const rateLimit = useRateLimit(normalized);
   const send = useMutation({
     // A 429 is shown in place, with its wait, instead of a toast.
     meta: { inlineRateLimit: true },
-    onError: rateLimit.report,
-    mutationFn: () =>
-      signin(client, mode === "password" ? { username: normalized, password } : { username: normalized }),
+    onError: (error, username) => rateLimit.report(error, username),
+    mutationFn: (username: string) =>
+      signin(client, mode === "password" ? { username, password } : { username }),
     onSuccess: (result) => {
       if (result.token && !result.two_auth_method && !result.signup) {
         completeLogin(result.token);
@@ -62,7 +62,7 @@ export function SigninForm({
     event.preventDefault();
     setTouched(true);
     if (!canSubmit || Object.keys(errors).length > 0) return;
-    send.mutate();
+    send.mutate(normalized);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { memo, type RefObject, useLayoutEffect, useRef, useState } from "react";
 import { chatMessages } from "../../../messages/chat";
 import { formatJalali } from "../../../shared/format/jalali";
-import type { ChatMessage } from "../chatMerge";
+import { type ChatMessage, messageKey } from "../chatMerge";
 import { linkify } from "../linkify";
 
 const m = chatMessages;
@@ -32,8 +32,6 @@ function MessageText({ text }: { text: string }) {
     );
   });
 }
-
-const keyOf = (message: ChatMessage) => (message.state === "sent" ? `s${message.id}` : message.localId);
 
 /**
  * The chat's bubbles, newest at the bottom: right-to-left (own at the start side, the customer's at the end), Jalali
@@ -68,7 +66,7 @@ export const ChatMessages = memo(function ChatMessages({
   // Keeps the newest message in view when one arrives while the reader is at the bottom (not while reading back).
   const newest = messages[messages.length - 1];
   // With its state: a bubble that fails grows by its retry button, which must not end below the fold.
-  const newestKey = newest ? `${keyOf(newest)}:${newest.state}` : null;
+  const newestKey = newest ? `${messageKey(newest)}:${newest.state}` : null;
   useLayoutEffect(() => {
     const el = listRef.current;
     if (!el || newestKey === lastKey.current) return;
@@ -79,7 +77,7 @@ export const ChatMessages = memo(function ChatMessages({
 
   // Older bubbles keep the reader's place: the height they add above is added to the scroll position.
   const heightBefore = useRef(0);
-  const oldestKey = visible[0] ? keyOf(visible[0]) : null;
+  const oldestKey = visible[0] ? messageKey(visible[0]) : null;
   useLayoutEffect(() => {
     const el = listRef.current;
     if (!el || oldestKey === null || !heightBefore.current) return;
@@ -120,7 +118,7 @@ export const ChatMessages = memo(function ChatMessages({
         const own = message.person_id === me;
         return (
           <li
-            key={keyOf(message)}
+            key={messageKey(message)}
             className={own ? "chat-bubble own" : "chat-bubble"}
             data-state={message.state}
           >

@@ -31,7 +31,7 @@ const r = (id: number, person_id: number, message: string): Reply => ({
   type: "text",
 });
 
-function chatServer(stored: Reply[], options: { failSends?: () => boolean } = {}) {
+function chatServer(stored: Reply[], options: { failSends?: () => boolean; holdSends?: Promise<void> } = {}) {
   return createFakeServer({
     "GET /api/order/service/item/list_replies": (request: FakeRequest) => {
       const after = request.query.get("timestamp");
@@ -40,7 +40,8 @@ function chatServer(stored: Reply[], options: { failSends?: () => boolean } = {}
       const limit = Number(request.query.get("limit") ?? 10);
       return { data: rows.slice(offset, offset + limit), count: rows.length };
     },
-    "PUT /api/order/service/item/reply": (request: FakeRequest) => {
+    "PUT /api/order/service/item/reply": async (request: FakeRequest) => {
+      await options.holdSends;
       if (options.failSends?.()) return reply(503, { message: "سرور در دسترس نیست", code: 503 });
       const body = request.body as { message: string };
       const saved = r(stored.length + 1, ME, body.message);
@@ -313,6 +314,24 @@ describe("Chat", () => {
     });
     await screen.findByText("سلام");
     expect(queryClient.getQueryData(UNREAD_CHATS_KEY)).toEqual({ 6: 1 });
+  });
+
+  it("keeps an own message's bubble the same element from sending to sent", async () => {
+    let answer: () => void = () => undefined;
+    const server = chatServer([], { holdSends: new Promise<void>((resolve) => (answer = resolve)) });
+    await renderApp(<ChatPanel itemId={10} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    const list = await screen.findByRole("list", { name: m.title });
+    await userEvent.type(screen.getByLabelText(m.placeholder), "See you at 5pm");
+    await userEvent.click(screen.getByRole("button", { name: m.send }));
+    const sending = within(list).getByText("See you at 5pm").closest("li");
+    expect(sending).toHaveAttribute("data-state", "sending");
+    answer();
+    await vi.waitFor(() => expect(sending).toHaveAttribute("data-state", "sent"));
+    expect(sending?.isConnected).toBe(true);
+    expect(within(list).getAllByText("See you at 5pm")).toHaveLength(1);
   });
 
   it("lets Latin text keep its own direction in the bubbles and in a non-empty composer (issue 27 item 14)", async () => {

@@ -27,8 +27,13 @@ export function PictureField({ value, onChange }: { value: string; onChange: (pa
       setError(profileMessages.pictureNotImage);
       return;
     }
-    if (file.size === 0 || file.size > MAX_PICTURE_BYTES) {
+    if (file.size === 0) {
       setError(validationMessages.sizeError);
+      return;
+    }
+    // The limit is named: "size not valid" leaves the provider guessing what to pick instead.
+    if (file.size > MAX_PICTURE_BYTES) {
+      setError(profileMessages.pictureTooBig(toPersianDigits(MAX_PICTURE_BYTES / (1024 * 1024))));
       return;
     }
     setError(undefined);

@@ -132,6 +132,30 @@ describe("ProfileForm", () => {
     expect(server.requests).toEqual([]);
   });
 
+  it("tells the limit of an oversized picture, so the provider knows what to pick instead", async () => {
+    const server = createFakeServer({});
+    await renderApp(<ProfileForm focusSheba={false} />, { fetch: server.fetch });
+    const huge = new File([new Uint8Array(6 * 1024 * 1024)], "me.jpg", { type: "image/jpeg" });
+    await userEvent.setup().upload(screen.getByLabelText(messages.profile.picture), huge);
+    expect(screen.getByRole("alert")).toHaveTextContent("۵ مگابایت");
+    expect(server.requests).toEqual([]);
+  });
+
+  it("saves the main profile it shows, even while a legal profile is the active one", async () => {
+    const server = createFakeServer({ [SAVE]: () => ({ message: "ثبت شد" }) });
+    const main = { ...testProfile, id: 55, shaba: VALID_SHEBA };
+    await renderApp(<ProfileForm focusSheba={false} />, {
+      fetch: server.fetch,
+      activeProfileId: 102,
+      prepare: ({ queryClient }) => {
+        queryClient.setQueryData(["profile"], main);
+      },
+    });
+    await userEvent.setup().click(screen.getByRole("button", { name: messages.profile.submit }));
+    await waitFor(() => expect(server.requests.filter((r) => r.method === "PUT")).toHaveLength(1));
+    expect(server.requests[0]?.headers.get("profile-id")).toBe("55");
+  });
+
   it("focuses the sheba when asked by the services rule", async () => {
     await renderApp(<ProfileForm focusSheba />);
     expect(screen.getByLabelText(messages.auth.sheba)).toHaveFocus();

@@ -52,7 +52,7 @@ export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
 
   const save = useMutation({
     mutationFn: () =>
-      updateProfile(client, {
+      updateProfile(client, profile.id, {
         ...(company
           ? {}
           : {
