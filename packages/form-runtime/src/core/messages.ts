@@ -13,6 +13,8 @@ export const messages = {
   regex: "مقدار وارد شده معتبر نمی باشد",
   invalidValue: "خطای مقدار فیلد !",
   shebaInvalid: "شماره شبا معتبر نیست؛ آن را دوباره بررسی کنید",
+  /** A sheba field failing its pattern: too few digits, most often. */
+  shebaFormat: "شماره شبا باید IR و ۲۴ رقم باشد",
   /** A date that must follow another (`after_field`): a plan's end before its start. */
   dateNotAfter: "تاریخ پایان باید بعد از تاریخ شروع باشد",
   regexRefused: "قاعده‌ی بررسی این فیلد قابل اجرا نیست و مقدار پذیرفته نمی‌شود. لطفا با پشتیبانی تماس بگیرید.",

@@ -59,6 +59,7 @@ export function createTranslator(...layers: readonly (MessageOverrides | undefin
       }
       // The rule's own message says what it wants; the generic text stays for rules without one.
       if (code === "REGEX" && element.patternMessage) return element.patternMessage;
+      if (code === "REGEX" && element.sheba) return texts.shebaFormat;
       return errorMessage(code, texts, element.kind);
     },
   };
