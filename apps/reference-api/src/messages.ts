@@ -30,7 +30,7 @@ export const messages = {
   wsUnauthorized: "اتصال رویدادها مجاز نیست.",
 
   // Sign-in and one-time codes
-  mobileInvalid: "شماره موبایل وارد شده معتبر نیست.",
+  mobileInvalid: "شماره موبایل باید ۱۱ رقم باشد و با ۰۹ شروع شود.",
   codeSent: "کد تایید ارسال شد.",
   codeWrong: "کد تایید اشتباه است.",
   codeExpired: "کد تایید منقضی شده است؛ دوباره درخواست کنید.",

@@ -16,4 +16,9 @@ export const validationMessages = {
   nationalCodeInvalid: "کد ملی وارد شده معتبر نیست",
   shebaInvalid: "شماره شبا معتبر نیست؛ آن را دوباره بررسی کنید",
   codeLength: "کد تایید باید ۵ رقم باشد",
+  mobileFormat: "شماره موبایل باید ۱۱ رقم باشد و با ۰۹ شروع شود",
+  mobileShort: (missing: string) => `شماره موبایل ۱۱ رقم است؛ ${missing} رقم دیگر وارد کنید`,
+  mobileLong: "شماره موبایل ۱۱ رقم است؛ رقم‌های اضافه را پاک کنید",
+  shebaFormat: "شماره شبا باید IR و ۲۴ رقم باشد",
+  shebaShort: (missing: string) => `شماره شبا IR و ۲۴ رقم است؛ ${missing} رقم دیگر وارد کنید`,
 } as const;

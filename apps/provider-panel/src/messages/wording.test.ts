@@ -10,6 +10,10 @@ describe("one wording per message", () => {
     expect(moduleMessages.detailRequired).toBe(engineMessages.required);
   });
 
+  it("says a sheba of the wrong shape as the form engine does", () => {
+    expect(messages.validation.shebaFormat).toBe(engineMessages.shebaFormat);
+  });
+
   it("confirms every delete with the same button", () => {
     const labels = new Set([
       messages.address.yes,

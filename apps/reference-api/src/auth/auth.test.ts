@@ -167,6 +167,27 @@ describe("session lookup", () => {
   });
 });
 
+describe("a code burnt by wrong tries", () => {
+  it("is answered as burnt (400 code 1012, its own Persian message) for every later try, until a new code is asked for", async () => {
+    const phone = "09350000457";
+    await call("signin", { body: { username: phone } });
+    const tries = [];
+    for (let i = 0; i < 7; i += 1)
+      tries.push(await call("signinConfirm", { body: { username: phone, signup: true, code: 54321 } }));
+    expect(tries.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400, 400]);
+    expect(tries.map((r) => (r.body as { code: number }).code)).toEqual([
+      1010, 1010, 1010, 1010, 1012, 1012, 1012,
+    ]);
+    const burnt = tries[6]?.body as { message: string };
+    expect(burnt.message).toBe(
+      "کد تایید چند بار اشتباه وارد شد و دیگر معتبر نیست؛ لطفا کد تازه درخواست کنید.",
+    );
+    expect((await call("signin", { body: { username: phone } })).status).toBe(200);
+    const fresh = await call("signinConfirm", { body: { username: phone, signup: true, code: 54321 } });
+    expect((fresh.body as { code: number }).code).toBe(1010);
+  });
+});
+
 describe("rate limits under load", () => {
   it("30 parallel wrong codes: 4 are judged wrong, the 5th burns the code, the number is not locked", async () => {
     const phone = DEMO_ACCOUNTS.agent.phone;
@@ -177,8 +198,9 @@ describe("rate limits under load", () => {
       ),
     );
     const codes = results.map((r) => (r.body as { code: number }).code);
-    expect(codes.filter((c) => c === 1012)).toHaveLength(1);
-    expect(codes.filter((c) => c === 1010)).toHaveLength(29);
+    // Judged one by one: 4 wrong, the 5th burns the code, and every later try hears that it is burnt.
+    expect(codes.filter((c) => c === 1010)).toHaveLength(4);
+    expect(codes.filter((c) => c === 1012)).toHaveLength(26);
     const right = await call("signinConfirm", {
       body: { username: phone, signup: false, code: Number(TEST_OTP) },
     });

@@ -225,7 +225,8 @@ type VerifyOutcome = "ok" | "wrong" | "burnt" | "expired" | "used" | { wait: num
  * Confirms a code. Right → consumed (single use) and the client's network remembered as the owner's. Wrong →
  * counted against the code for the client's network (after `otpMaxWrongTries` that network is done with the code,
  * other networks keep theirs; once all networks together reach `otpCodeWrongCeiling`, a network that already
- * failed is done at once) and against the client (growing delays, 429). The right code again after it was used
+ * failed is done at once, and every later try of that network answers "burnt") and against the client (growing
+ * delays, 429). The right code again after it was used
  * (a double submit) answers "already used" and counts nothing. Tries of one client are serialised on its guard
  * row, so parallel guesses are counted one by one.
  */
@@ -285,7 +286,9 @@ export async function verifyCode(
       return "ok";
     }
     await countWrongGuess(trx, config, guessKey, now);
-    if (latest && !latest.consumed && latest.expires_at > now && !doneFor(latest)) {
+    // A network done with the live code hears so on every later try: "wrong" would have it guess on.
+    if (latest && !latest.consumed && latest.expires_at > now && doneFor(latest)) return "burnt";
+    if (latest && !latest.consumed && latest.expires_at > now) {
       const counted = await trx
         .insertInto("otp_code_wrong")
         .values({ code_id: latest.id, prefix, tries: 1 })

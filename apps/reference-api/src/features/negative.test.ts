@@ -226,6 +226,23 @@ describe("bad input to a write operation gets 400 with a Persian message and cha
     expect(q.body).toMatchObject({ code: 1001, details: [{ path: "/query/limit" }] });
   });
 
+  it("a wrong-format mobile or a short sheba is told what it lacks, not the generic refusal", async () => {
+    for (const username of ["0912000000", "08120000001", "+989120000001"]) {
+      const r = await server.contract.call(server.built.app, "signin", { body: { username } });
+      expect(r.body, username).toMatchObject({ message: "شماره موبایل باید ۱۱ رقم باشد و با ۰۹ شروع شود." });
+    }
+    const forgot = await server.contract.call(server.built.app, "forgotPassword", {
+      body: { username: "0912" },
+    });
+    expect(forgot.body).toMatchObject({ message: "شماره موبایل باید ۱۱ رقم باشد و با ۰۹ شروع شود." });
+    const sheba = await server.contract.call(server.built.app, "updateProfile", {
+      ...auth(),
+      body: { first_name: "علی", last_name: "محمدی", birth_date: 631152000, shaba: "IR12" },
+    });
+    expect(sheba.status).toBe(400);
+    expect(sheba.body).toMatchObject({ message: "شماره شبا باید IR و ۲۴ رقم باشد." });
+  });
+
   it("malformed JSON is 400, an unknown API route 404, neither leaks a stack", async () => {
     const bad = await server.built.app.request("/api/ticket/create", {
       method: "POST",

@@ -37,4 +37,15 @@ describe("createTranslator", () => {
     expect(t.error("REGEX", name)).toBe(messages.regex);
     expect(t.error("INVALID", name)).toBe("Bad");
   });
+
+  it("tells a sheba field that fails its pattern what a sheba is, not the generic format text", () => {
+    const [sheba] = decodeElements([
+      { id: 9007, name: "sheba", input_type: 1, validation_id: 6, setting: { shaba_field: true } },
+    ]).elements;
+    if (!sheba) throw new Error("fixture");
+    const t = createTranslator();
+    expect(t.error("REGEX", sheba)).toBe(messages.shebaFormat);
+    expect(messages.shebaFormat).toMatch(/IR.*۲۴ رقم/);
+    expect(t.error("REGEX", name)).toBe(messages.regex);
+  });
 });

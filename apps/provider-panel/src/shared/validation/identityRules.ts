@@ -4,9 +4,11 @@ import {
   isValidSheba,
   NATIONAL_CODE_PATTERN,
   normalizeSheba,
+  SHEBA_DIGITS,
   SHEBA_LENGTH,
   SHEBA_PATTERN,
   toLatinDigits,
+  toPersianDigits,
 } from "@ceremony/persian-text";
 import { validationMessages } from "../../messages/validation";
 import { compact } from "./rules";
@@ -34,11 +36,13 @@ export function nationalCodeError(raw: string): string | undefined {
   return undefined;
 }
 
-/** Sheba: required only when the general key says so; IR + 24 digits, 26 characters, mod-97. */
+/** Sheba: required only when the general key says so; IR + 24 digits, 26 characters, mod-97; a short one is told how many digits it lacks. */
 export function shebaError(raw: string, required: boolean): string | undefined {
   const sheba = normalizeSheba(raw);
   if (!sheba) return required ? v.required : undefined;
-  if (sheba.length !== SHEBA_LENGTH || !SHEBA_PATTERN.test(sheba)) return v.format;
+  if (/^IR\d*$/.test(sheba) && sheba.length < SHEBA_LENGTH)
+    return v.shebaShort(toPersianDigits(SHEBA_DIGITS - (sheba.length - 2)));
+  if (sheba.length !== SHEBA_LENGTH || !SHEBA_PATTERN.test(sheba)) return v.shebaFormat;
   if (!isValidSheba(sheba)) return v.shebaInvalid;
   return undefined;
 }

@@ -1,4 +1,10 @@
-import { MOBILE_LENGTH, MOBILE_PATTERN, normalizeMobile, toLatinDigits } from "@ceremony/persian-text";
+import {
+  MOBILE_LENGTH,
+  MOBILE_PATTERN,
+  normalizeMobile,
+  toLatinDigits,
+  toPersianDigits,
+} from "@ceremony/persian-text";
 import { validationMessages } from "../../messages/validation";
 
 const v = validationMessages;
@@ -10,12 +16,14 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export const CODE_LENGTH = 5;
 export const PASSWORD_MIN = 8;
 
-/** Phone: required, 11 characters after normalising, 09xxxxxxxxx. */
+/** Phone: required, 11 characters after normalising, 09xxxxxxxxx; a short number is told how many digits it lacks. */
 export function phoneError(raw: string): string | undefined {
   const phone = normalizeMobile(raw);
   if (!phone) return v.required;
-  if (phone.length !== MOBILE_LENGTH || !MOBILE_PATTERN.test(phone)) return v.format;
-  return undefined;
+  if (MOBILE_PATTERN.test(phone)) return undefined;
+  if (!/^\d+$/.test(phone) || !"09".startsWith(phone.slice(0, 2))) return v.mobileFormat;
+  if (phone.length < MOBILE_LENGTH) return v.mobileShort(toPersianDigits(MOBILE_LENGTH - phone.length));
+  return phone.length > MOBILE_LENGTH ? v.mobileLong : v.mobileFormat;
 }
 
 /** One-time code: exactly 5 digits of any script. */

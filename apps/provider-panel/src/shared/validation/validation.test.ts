@@ -17,10 +17,29 @@ const v = messages.validation;
 describe("phone", () => {
   it("requires 11 characters in the 09 pattern", () => {
     expect(phoneError("")).toBe(v.required);
-    expect(phoneError("0912123")).toBe(v.format);
-    expect(phoneError("08121234567")).toBe(v.format);
+    expect(phoneError("0912123")).toBe(v.mobileShort("۴"));
+    expect(phoneError("08121234567")).toBe(v.mobileFormat);
+    expect(phoneError("091212345678")).toBe(v.mobileLong);
+    expect(phoneError("0912abc4567")).toBe(v.mobileFormat);
     expect(phoneError("۰۹۱۲۱۲۳۴۵۶۷")).toBeUndefined();
     expect(phoneError("+98 912 123 4567")).toBeUndefined();
+  });
+
+  it("takes a pasted number in Persian or Arabic digits, with spaces, dashes and the country code", () => {
+    for (const pasted of [
+      "۰۹۱۲ ۱۲۳ ۴۵۶۷",
+      "٠٩١٢١٢٣٤٥٦٧",
+      "0098-912-123-4567",
+      "+۹۸۹۱۲۱۲۳۴۵۶۷",
+      " 0912 123 4567 ",
+    ])
+      expect(phoneError(pasted), pasted).toBeUndefined();
+  });
+
+  it("says what is wrong in Persian, not the generic format text", () => {
+    for (const wrong of ["0912123", "08121234567", "091212345678"])
+      expect(phoneError(wrong)).not.toBe(v.format);
+    expect(v.mobileFormat).toMatch(/۱۱ رقم.*۰۹/);
   });
 });
 
@@ -37,9 +56,18 @@ describe("sheba", () => {
   it("is required only when the general key says so", () => {
     expect(shebaError("", true)).toBe(v.required);
     expect(shebaError("", false)).toBeUndefined();
-    expect(shebaError("IR12", false)).toBe(v.format);
+    expect(shebaError("IR12", false)).toBe(v.shebaShort("۲۲"));
+    expect(shebaError("IR8205401026800208179090", false)).toBe(v.shebaShort("۲"));
+    expect(shebaError("XY820540102680020817909002", false)).toBe(v.shebaFormat);
+    expect(shebaError("IR82054010268002081790900x", false)).toBe(v.shebaFormat);
     expect(shebaError("IR820540102680020817909003", false)).toBe(v.shebaInvalid);
     expect(shebaError("ir820540102680020817909002", true)).toBeUndefined();
+  });
+
+  it("takes a pasted sheba with spaces, dashes and Persian digits", () => {
+    expect(shebaError("IR82 0540 1026 8002 0817 9090 02", true)).toBeUndefined();
+    expect(shebaError("IR82-0540-1026-8002-0817-9090-02", true)).toBeUndefined();
+    expect(shebaError("IR۸۲۰۵۴۰۱۰۲۶۸۰۰۲۰۸۱۷۹۰۹۰۰۲", true)).toBeUndefined();
   });
 });
 

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { formatJalaliDay, jalaliDayOf, secondsOfJalaliDay } from "../../core/jalali";
 import type { ElementRendererProps } from "../../react/types";
+import { useChunk } from "../../react/useChunk";
 import { useMessages } from "../../react/useMessages";
-import { loadDatePicker, loadedDatePicker } from "./loadDatePicker";
+import { datePickerChunk } from "./loadDatePicker";
 
 /**
  * Input types 13 and 14: a Jalali date, held as unix seconds of 00:00 Tehran time. The picker opens in the shared
@@ -21,38 +22,17 @@ export function DateField({
 }: ElementRendererProps<"date">) {
   const messages = useMessages();
   const [open, setOpen] = useState(false);
-  const [Picker, setPicker] = useState(loadedDatePicker);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const picker = useChunk(datePickerChunk);
+  const Picker = picker.value;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const selected = value === null ? null : jalaliDayOf(value);
   const now = adapters.now ? adapters.now() : Date.now();
   const today = jalaliDayOf(Math.floor(now / 1000));
 
-  useEffect(() => {
-    if (Picker) return;
-    let live = true;
-    // A failed fetch here is retried by the tap that needs it (which also reports it).
-    loadDatePicker().then(
-      (picker) => live && setPicker(() => picker),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [Picker]);
-
   const toggle = () => {
     if (open) return setOpen(false);
-    setLoadFailed(false);
     setOpen(true);
-    if (Picker) return;
-    loadDatePicker().then(
-      (picker) => setPicker(() => picker),
-      () => {
-        setOpen(false);
-        setLoadFailed(true);
-      },
-    );
+    if (!Picker) picker.need(() => setOpen(false));
   };
   // The focused control disappears with the choice: focus returns to the date button.
   const close = () => {
@@ -91,7 +71,7 @@ export function DateField({
           </button>
         ) : null}
       </div>
-      {loadFailed ? (
+      {picker.failed ? (
         <p className="fr-notice fr-notice-error" role="alert">
           {messages.calendarUnavailable}
         </p>

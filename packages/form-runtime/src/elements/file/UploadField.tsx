@@ -1,14 +1,13 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { FormAdapters } from "../../core/adapters";
 import type { FieldIds } from "../../react/types";
 import { useMessages } from "../../react/useMessages";
 import { FilePicker } from "./FilePicker";
-import type { UploadsControl } from "./Uploads";
 import { useUploadsChunk } from "./useUploadsChunk";
 
 /**
  * Types 9 and 10: the picker is here up front; the uploads and the file list come in their own chunk, fetched
- * after the field mounts (files chosen before it arrives wait for it).
+ * after the field mounts (files chosen before it arrives wait for it, and are taken when it does).
  */
 export function UploadField({
   multiple,
@@ -32,8 +31,7 @@ export function UploadField({
   readonly adapters: FormAdapters;
 }) {
   const messages = useMessages();
-  const chunk = useUploadsChunk();
-  const control = useRef<UploadsControl>(null);
+  const chunk = useUploadsChunk(multiple);
   const [refused, setRefused] = useState(false);
   const refusedId = `${ids.control}-refused`;
   const Uploads = chunk.Loaded;
@@ -47,9 +45,7 @@ export function UploadField({
         invalid={invalid}
         extraDescribedBy={refused ? refusedId : undefined}
         onFiles={(files) => {
-          if (files.length === 0) return;
-          if (control.current) control.current.pick(files);
-          else chunk.wait(multiple ? [...chunk.pending, ...files] : files);
+          if (files.length > 0) chunk.choose(files);
         }}
       />
       {refused ? (
@@ -64,8 +60,8 @@ export function UploadField({
       ) : null}
       {Uploads ? (
         <Uploads
-          control={control}
-          pending={chunk.pending}
+          chosen={chunk.chosen}
+          onTaken={chunk.taken}
           single={!multiple}
           paths={paths}
           folder={folder}

@@ -1,21 +1,16 @@
-import { type Ref, useEffect, useImperativeHandle, useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { FormAdapters } from "../../core/adapters";
 import { UploadList } from "./UploadList";
 import { useUploads } from "./useUploads";
 
-/** What a file field's picker, loaded up front, asks of the uploads once they are here. */
-export interface UploadsControl {
-  readonly pick: (files: readonly File[]) => void;
-}
-
 /**
- * A file field's uploads and their list: the part of types 9 and 10 behind the picker, in its own chunk. Files
- * chosen before the chunk arrived come as `pending` and are taken on arrival. With `single`, a second file is
- * refused (`onRefused`) until the first is removed.
+ * A file field's uploads and their list: the part of types 9 and 10 behind the picker, in its own chunk. The picker
+ * (loaded up front) hands every choice over as `chosen`, whenever it comes; the uploads start them and give them
+ * back through `onTaken`. With `single`, a second file is refused (`onRefused`) until the first is removed.
  */
 export function Uploads({
-  control,
-  pending,
+  chosen,
+  onTaken,
   single,
   paths,
   folder,
@@ -25,8 +20,8 @@ export function Uploads({
   onPaths,
   onRefused,
 }: {
-  readonly control: Ref<UploadsControl>;
-  readonly pending: readonly File[];
+  readonly chosen: readonly File[];
+  readonly onTaken: (files: readonly File[]) => void;
   readonly single: boolean;
   readonly paths: readonly string[];
   readonly folder: string;
@@ -54,15 +49,15 @@ export function Uploads({
     onRefused(refused);
     if (!refused) uploads.start(files.slice(0, 1));
   };
-  useImperativeHandle(control, () => ({ pick }));
-  // Only the files chosen before arrival: later choices come through the control. StrictMode's rehearsal
-  // cancels them with the uploads (useUploads' cleanup), and the second run starts them again.
-  const arrival = useRef({ files: pending, pick });
-  arrival.current.pick = pick;
+  // Taken in an effect, after useUploads' own: StrictMode's rehearsal cancels what the first run started (useUploads'
+  // cleanup) and the second run, seeing the same `chosen`, starts it again.
+  const latestPick = useRef(pick);
+  latestPick.current = pick;
   useEffect(() => {
-    const { files, pick } = arrival.current;
-    if (files.length > 0) pick(files);
-  }, []);
+    if (chosen.length === 0) return;
+    latestPick.current(chosen);
+    onTaken(chosen);
+  }, [chosen, onTaken]);
   return (
     <UploadList
       paths={paths}

@@ -1,38 +1,30 @@
-import { useEffect, useState } from "react";
-import { loadedUploads, loadUploads } from "./loadUploads";
+import { useCallback, useState } from "react";
+import { useChunk } from "../../react/useChunk";
+import { uploadsChunk } from "./loadUploads";
 
 /**
- * The uploads' chunk for a file field: fetched after the field mounts, so it is usually here by the time a file is
- * chosen; files chosen before that wait for it. A failed fetch drops them and says so; the next choice fetches again.
+ * The uploads' chunk for a file field, and the files chosen that the uploads have not taken yet. Every choice goes
+ * through `chosen` (before the chunk arrives, as it lands, or long after), so none depends on when the chunk's
+ * component mounted. A failed fetch drops the waiting files and says so; the next choice fetches again.
  */
-export function useUploadsChunk() {
-  const [Loaded, setLoaded] = useState(loadedUploads);
-  const [pending, setPending] = useState<readonly File[]>([]);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (Loaded) return;
-    let live = true;
-    // A failed fetch here is retried by the choice that needs it (which also reports it).
-    loadUploads().then(
-      (uploads) => live && setLoaded(() => uploads),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [Loaded]);
-
-  const wait = (files: readonly File[]) => {
-    setFailed(false);
-    setPending(files);
-    loadUploads().then(
-      (uploads) => setLoaded(() => uploads),
-      () => {
-        setPending([]);
-        setFailed(true);
-      },
-    );
+export function useUploadsChunk(multiple: boolean) {
+  const chunk = useChunk(uploadsChunk);
+  const [chosen, setChosen] = useState<readonly File[]>([]);
+  const choose = (files: readonly File[]) => {
+    setChosen((waiting) => (multiple ? [...waiting, ...files] : files));
+    if (!chunk.value) chunk.need(() => setChosen([]));
   };
-  return { Loaded, pending, waiting: Loaded === null && pending.length > 0, failed, wait };
+  // Stable, so the uploads take each choice once.
+  const taken = useCallback(
+    (files: readonly File[]) => setChosen((waiting) => waiting.filter((file) => !files.includes(file))),
+    [],
+  );
+  return {
+    Loaded: chunk.value,
+    chosen,
+    waiting: chunk.value === null && chosen.length > 0,
+    failed: chunk.failed,
+    choose,
+    taken,
+  };
 }

@@ -1,24 +1,7 @@
-import { useEffect, useState } from "react";
-import type { bankOfSheba } from "./bankOfSheba";
+import { lazyChunk } from "../../core/lazyChunk";
+import { useChunk } from "../../react/useChunk";
 
-type BankOf = typeof bankOfSheba;
-
-let loaded: BankOf | null = null;
-let loading: Promise<BankOf> | null = null;
-
-function loadBankOf(): Promise<BankOf> {
-  loading ??= import("./bankOfSheba").then(
-    (module) => {
-      loaded = module.bankOfSheba;
-      return loaded;
-    },
-    (cause: unknown) => {
-      loading = null;
-      throw cause;
-    },
-  );
-  return loading;
-}
+const bankTable = lazyChunk(() => import("./bankOfSheba").then((m) => m.bankOfSheba));
 
 /**
  * The bank's name for a sheba, from a table in its own chunk fetched when a sheba field mounts (long before the
@@ -26,17 +9,6 @@ function loadBankOf(): Promise<BankOf> {
  * and nothing else depends on it; the next mount tries again.
  */
 export function useBankOfSheba(sheba: string): string | null {
-  const [bankOf, setBankOf] = useState(() => loaded);
-  useEffect(() => {
-    if (bankOf) return;
-    let live = true;
-    loadBankOf().then(
-      (found) => live && setBankOf(() => found),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [bankOf]);
+  const bankOf = useChunk(bankTable).value;
   return bankOf ? bankOf(sheba) : null;
 }

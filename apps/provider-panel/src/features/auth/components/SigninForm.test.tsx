@@ -52,7 +52,31 @@ describe("SigninForm", () => {
   it("shows the format error for a wrong number once it has 11 characters", async () => {
     await renderApp(<SigninForm mode="otp" onModeChange={() => undefined} />);
     await userEvent.setup().type(screen.getByLabelText(messages.auth.phone), "08121234567");
-    expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.format);
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.mobileFormat);
+  });
+
+  it("says how many digits a short number lacks once the field is left", async () => {
+    await renderApp(<SigninForm mode="otp" onModeChange={() => undefined} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(messages.auth.phone), "۰۹۱۲۱۲۳");
+    await user.tab();
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.mobileShort("۴"));
+  });
+
+  it("sends a number pasted with the country code, spaces and Persian digits in its 09 form", async () => {
+    const server = createFakeServer({
+      "POST /api/profile/signin": () => ({ data: { signup: false, two_auth_method: 1 } }),
+    });
+    await renderApp(<SigninForm mode="otp" onModeChange={() => undefined} />, { fetch: server.fetch });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(messages.auth.phone));
+    await user.paste("+۹۸ ۹۱۲ ۱۲۳ ۴۵۶۷");
+    expect(screen.getByLabelText(messages.auth.phone)).toHaveValue("09121234567");
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(screen.getByRole("button", { name: messages.auth.getCode }));
+    await waitFor(() =>
+      expect(server.bodiesOf("POST /api/profile/signin")).toEqual([{ username: "09121234567" }]),
+    );
   });
 
   it("password sign-in without two-step stores the tokens and goes to /panel", async () => {

@@ -205,7 +205,7 @@ describe("LawyersPage", () => {
     await user.type(within(dialog).getByLabelText(m.label), "وکیل خانواده");
     await user.type(within(dialog).getByLabelText(m.mobile), "۰۹۱۲۰۰۰");
     await user.click(within(dialog).getByRole("button", { name: m.send }));
-    expect(within(dialog).getByRole("alert")).toHaveTextContent(messages.validation.format);
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(messages.validation.mobileShort("۴"));
 
     // A refused request keeps the modal and what was typed.
     await user.clear(within(dialog).getByLabelText(m.mobile));
