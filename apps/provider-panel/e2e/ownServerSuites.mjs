@@ -5,6 +5,7 @@
  * on the shared server, one file at a time: list a file only when it uses `ownServer` alone.
  */
 export const ownServerSuites = [
+  "e2e/accountMistakes.e2e.ts",
   "e2e/analytics.e2e.ts",
   "e2e/map.e2e.ts",
   "e2e/offlineShell.e2e.ts",

@@ -1001,7 +1001,7 @@ export interface paths {
     };
     /**
      * List link requests
-     * @description Lawyers tabs 'linked to you' (incoming=true) and 'you are linked' (incoming=false), and the legal-profile list (person_kind_role_id 5, limit 50). The panel excludes statuses 2 and 3.
+     * @description Lawyers tabs 'linked to you' (incoming=true) and 'you are linked' (incoming=false), and the legal-profile list (person_kind_role_id 5, limit 50). The panel excludes statuses 2 and 3. Legal profiles are the user's, not one profile's; with person_kind_role_id 5 and incoming false the list holds those sent from the active profile or any profile the user owns, so it reads the same whichever of them is active (get, edit and submit accept them likewise).
      */
     get: operations["listLinkRequests"];
     put?: never;

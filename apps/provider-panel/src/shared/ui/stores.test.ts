@@ -28,4 +28,19 @@ describe("toaster", () => {
     timers[0]?.[0]();
     expect(toaster.list().map((t) => t.text)).toEqual(["bad"]);
   });
+
+  it("shows one toast per message: the same text again replaces the shown one and lasts its full time again", () => {
+    const timers: Array<[() => void, number]> = [];
+    const toaster = createToaster((fn, ms) => timers.push([fn, ms]));
+    toaster.error("wrong code");
+    toaster.error("wrong code");
+    toaster.success("sent");
+    toaster.error("wrong code");
+    expect(toaster.list().map((t) => t.text)).toEqual(["sent", "wrong code"]);
+    // The first showing's timer no longer closes the toast that replaced it.
+    timers[0]?.[0]();
+    expect(toaster.list().map((t) => t.text)).toEqual(["sent", "wrong code"]);
+    timers[3]?.[0]();
+    expect(toaster.list().map((t) => t.text)).toEqual(["sent"]);
+  });
 });

@@ -23,6 +23,8 @@ export function TwoStepSection({ method }: { method: number }) {
     },
   });
   const confirm = useMutation({
+    // The code step shows every refusal under the code (a 429 with its wait), instead of a toast.
+    meta: { inlineError: true },
     mutationFn: (code: number) => confirmTwoFactor(client, target, code),
     onSuccess: async (message) => {
       if (message) toaster.success(message);
@@ -30,7 +32,10 @@ export function TwoStepSection({ method }: { method: number }) {
       await queryClient.invalidateQueries({ queryKey: ["profile"] });
     },
   });
-  const resend = useMutation({ mutationFn: () => resendTwoFactorCode(client) });
+  const resend = useMutation({
+    meta: { inlineRateLimit: true },
+    mutationFn: () => resendTwoFactorCode(client),
+  });
   return (
     <section className="card stack" aria-labelledby="two-step-title">
       <h2 id="two-step-title" className="section-title">
