@@ -144,3 +144,23 @@ describe("NewTicketForm draft", () => {
     await waitFor(() => expect(localStorage.getItem("panel:draft:v1:ticket-new")).toBeNull());
   });
 });
+
+describe("TicketDetail draft", () => {
+  it("a reload keeps the reply being written to that ticket only; sending removes it", async () => {
+    const server = ticketServer(ticket(0), { "PUT /api/ticket/reply": () => ({ message: "ok" }) });
+    const first = await renderApp(<TicketDetail id={7} />, { fetch: server.fetch });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(t.reply), "پاسخ نیمه‌کاره");
+    first.unmount();
+    await renderApp(<TicketDetail id={7} />, { fetch: server.fetch });
+    expect(await screen.findByLabelText(t.reply)).toHaveValue("پاسخ نیمه‌کاره");
+    await user.click(screen.getByRole("button", { name: t.sendReply }));
+    await waitFor(() =>
+      expect(sent(server, "PUT /api/ticket/reply")).toEqual([
+        { id: 7, message: "پاسخ نیمه‌کاره", type: "text" },
+      ]),
+    );
+    await waitFor(() => expect(localStorage.getItem("panel:draft:v1:ticket-reply:7")).toBeNull());
+    expect(screen.getByLabelText(t.reply)).toHaveValue("");
+  });
+});
