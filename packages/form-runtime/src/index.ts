@@ -39,7 +39,8 @@ export type {
   RendererOverrides,
   RendererRegistry,
 } from "./react/types";
-export { TranslatorContext, useMessages, useModuleMessages, useTranslator } from "./react/useMessages";
+export { TranslatorContext, useMessages, useTranslator } from "./react/useMessages";
+export { useModuleMessages } from "./react/useModuleMessages";
 export type { FormMessage, SubmittedForm, UseServerFormOptions } from "./react/useServerForm";
 export { useServerForm } from "./react/useServerForm";
 export type { ServerFormPayload } from "./schema/payloadSchema";

@@ -1,11 +1,15 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import type { FormAdapters, SubmitRequest, SubmitResult } from "../src/core/adapters";
+import { messages } from "../src/core/messages";
 import { ServerForm, type ServerFormProps } from "../src/react/ServerForm";
 import { fixtureEnumerations, fixtureValidations, untypedElements } from "../src/testing/serverElements";
 
-/** Render a ServerForm from raw elements with spy adapters; resolves once the form is on screen. */
+/**
+ * Render a ServerForm from raw elements with spy adapters; resolves once the form is on screen, lazily loaded
+ * renderers (file, files, date) included.
+ */
 export async function renderForm(elements: unknown, props: Partial<ServerFormProps> = {}) {
   const submit = vi.fn(async (_request: SubmitRequest): Promise<SubmitResult> => ({ message: "ثبت شد" }));
   const onMessage = vi.fn();
@@ -27,6 +31,7 @@ export async function renderForm(elements: unknown, props: Partial<ServerFormPro
     />,
   );
   const submitButton = await screen.findByRole("button", { name: "ثبت اطلاعات" });
+  await waitFor(() => expect(screen.queryByText(messages.fieldLoading)).toBeNull());
   return {
     ...view,
     user,

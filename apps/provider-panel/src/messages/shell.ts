@@ -18,4 +18,6 @@ export const shellMessages = {
   update: "به‌روزرسانی",
   newTab: "(در زبانهٔ جدید باز می‌شود)",
   unavailable: "نشانی هنوز تعیین نشده",
+  /** The menu's or the profile switcher's code could not be fetched (offline, or an app updated under the page). */
+  sheetUnavailable: "باز نشد. لطفا اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.",
 } as const;

@@ -36,8 +36,11 @@ export type { FormEvent, FormEventHandler, SubmitOutcome } from "./formEvents";
 export type { InitialValues } from "./initialValues";
 export { buildSubmitBody, initialValues } from "./initialValues";
 export { parseContentKey, stripKeyPrefix, submitKey } from "./keys";
-export type { FormMessages, ModuleMessages } from "./messages";
-export { messages, moduleMessages, numberWords } from "./messages";
+export type { FormMessages } from "./messages";
+export { messages } from "./messages";
+export type { ModuleMessages } from "./moduleMessages";
+export { moduleMessages, numberWords } from "./moduleMessages";
+export { moduleTexts } from "./moduleTexts";
 export { activeSorted, enumerationIdsOf, findOption, optionsFor } from "./options";
 export type { PreparedForm, PrepareInput } from "./prepareForm";
 export { MissingFormIdError, prepareForm } from "./prepareForm";
@@ -46,7 +49,7 @@ export { SubmitRefusedError } from "./SubmitRefusedError";
 export type { CompiledPattern, CompileOptions, PatternEngine, SafeMatcher } from "./safeRegex";
 export { compilePattern, patternCost, splitLiteral } from "./safeRegex";
 export type { ErrorMessageOverride, MessageOverrides, Translator } from "./translator";
-export { createTranslator, defaultTranslator, moduleTexts } from "./translator";
+export { createTranslator, defaultTranslator } from "./translator";
 export type {
   DataType,
   Diagnostic,

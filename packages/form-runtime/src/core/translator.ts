@@ -1,9 +1,5 @@
-import {
-  type FormMessages,
-  type ModuleMessages,
-  moduleMessages,
-  messages as persianMessages,
-} from "./messages";
+import { type FormMessages, messages as persianMessages } from "./messages";
+import type { ModuleMessages } from "./moduleMessages";
 import type { FormElement } from "./types";
 import { type ErrorCode, errorMessage } from "./validate";
 
@@ -67,16 +63,3 @@ export function createTranslator(...layers: readonly (MessageOverrides | undefin
 
 /** The translator with the Persian defaults only. */
 export const defaultTranslator: Translator = createTranslator();
-
-const mergedModuleTexts = new WeakMap<Translator, ModuleMessages>();
-
-/** The module editors' and map picker's texts of `translator`: its overrides over the Persian defaults. */
-export function moduleTexts(translator: Translator): ModuleMessages {
-  if (Object.keys(translator.moduleOverrides).length === 0) return moduleMessages;
-  let merged = mergedModuleTexts.get(translator);
-  if (!merged) {
-    merged = { ...moduleMessages, ...translator.moduleOverrides };
-    mergedModuleTexts.set(translator, merged);
-  }
-  return merged;
-}

@@ -1,9 +1,8 @@
+import { lazyChunk } from "../core/lazyChunk";
 import type { RendererRegistry } from "../react/types";
 import { CheckboxField } from "./checkbox/CheckboxField";
-import { DateField } from "./date/DateField";
-import { FileField } from "./file/FileField";
-import { FilesField } from "./files/FilesField";
 import { FlagField } from "./flag/FlagField";
+import { lazyRenderer } from "./lazyRenderer";
 import { LocationNeedsMap } from "./location/LocationNeedsMap";
 import { MultiSelectField } from "./multiSelect/MultiSelectField";
 import { NumericField } from "./numeric/NumericField";
@@ -14,7 +13,10 @@ import { TextField } from "./text/TextField";
 import { TextAreaField } from "./textarea/TextAreaField";
 import { UnknownElement } from "./unknown/UnknownElement";
 
-/** The built-in renderer for every element kind; extend or override by merging: `{ ...defaultRenderers, ...mine }`. */
+/**
+ * The built-in renderer for every element kind, the file, files and date renderers each in a chunk of their own
+ * (fetched when such a field mounts); extend or override by merging: `{ ...defaultRenderers, ...mine }`.
+ */
 export const defaultRenderers: RendererRegistry = {
   text: TextField,
   textarea: TextAreaField,
@@ -24,9 +26,9 @@ export const defaultRenderers: RendererRegistry = {
   select: SelectField,
   multiSelect: MultiSelectField,
   radio: RadioField,
-  file: FileField,
-  files: FilesField,
-  date: DateField,
+  file: lazyRenderer(lazyChunk(() => import("./file/FileField").then((m) => m.FileField))),
+  files: lazyRenderer(lazyChunk(() => import("./files/FilesField").then((m) => m.FilesField))),
+  date: lazyRenderer(lazyChunk(() => import("./date/DateField").then((m) => m.DateField))),
   location: LocationNeedsMap,
   static: StaticField,
   unknown: UnknownElement,

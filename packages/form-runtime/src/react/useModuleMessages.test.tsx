@@ -1,8 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { moduleMessages } from "../core/messages";
-import { createTranslator, moduleTexts } from "../core/translator";
+import { moduleMessages } from "../core/moduleMessages";
+import { moduleTexts } from "../core/moduleTexts";
+import { createTranslator } from "../core/translator";
 import { validateAddressDetail } from "../map/core/addressRules";
 import { AddressPicker } from "../map/react/AddressPicker";
 import { FakePickerMap } from "../map/testing/FakePickerMap";

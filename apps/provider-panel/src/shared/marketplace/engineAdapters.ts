@@ -2,7 +2,6 @@ import { type ApiClient, isApiError, keyedFieldErrorsOf } from "@ceremony/api-cl
 import { type FlowAdapter, parseServerSteps } from "@ceremony/flow-runtime";
 import {
   type ContentPayload,
-  ceremoniesChosenByForm,
   type Enumeration,
   type FormAdapters,
   type FormMessage,
@@ -227,7 +226,10 @@ export function createEngineAdapters(deps: EngineAdapterDeps) {
     },
     // The price step lists only the ceremonies the content's own form chose (a hall's «مراسم‌های قابل برگزاری»).
     async loadChosenServiceIds() {
-      const form = await contentForm(ref.formId, ref.contentId);
+      const [form, { ceremoniesChosenByForm }] = await Promise.all([
+        contentForm(ref.formId, ref.contentId),
+        import("./chosenCeremonies"),
+      ]);
       return ceremoniesChosenByForm(form.fields, constants.ceremony_enumeration_id);
     },
     enumerations: () => enumerations,

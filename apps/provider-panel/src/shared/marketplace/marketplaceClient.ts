@@ -3,7 +3,6 @@ import {
   type Batch,
   createApiBatch,
   createApiQueryHooks,
-  createApiUploader,
   type paths,
   type Uploader,
   type UploadResult,
@@ -26,7 +25,9 @@ export function marketplaceClient(client: ApiClient): MarketplaceClient {
     helpers = {
       $api: createApiQueryHooks(client),
       batch: createApiBatch(client),
-      upload: createApiUploader(client),
+      // The uploader (progress, retries, the multipart request) is its own chunk: no screen shows a file first.
+      upload: (files, options) =>
+        import("./apiUploader").then(({ apiUploader }) => apiUploader(client)(files, options)),
     };
     built.set(client, helpers);
   }

@@ -1,12 +1,16 @@
 import { toPersianDigits } from "@ceremony/persian-text";
+import { lazyChunk } from "../../core/lazyChunk";
 import { controlProps } from "../../react/controlProps";
 import type { ElementRendererProps } from "../../react/types";
-import { ShebaInput } from "./ShebaInput";
+import { lazyRenderer } from "../lazyRenderer";
+
+/** The sheba input (and its bank-code parsing) is a chunk of its own: few forms have a sheba field. */
+const ShebaInput = lazyRenderer<"text">(lazyChunk(() => import("./ShebaInput").then((m) => m.ShebaInput)));
 
 /**
  * Input type 1: one line of text. A field whose rule accepts digits only (landline, national id, economic code)
  * opens the digit keyboard, reads left to right and shows Persian digits (sent as Latin, `toSubmitValue`); a sheba
- * field has its own input, see {@link ShebaInput}.
+ * field has its own input (`ShebaInput.tsx`).
  */
 export function TextField(props: ElementRendererProps<"text">) {
   if (props.element.sheba) return <ShebaInput {...props} />;

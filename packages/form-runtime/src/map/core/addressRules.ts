@@ -1,5 +1,5 @@
 import { toLatinDigits, toPersianDigits } from "@ceremony/persian-text";
-import { type ModuleMessages, moduleMessages } from "../../core/messages";
+import { type ModuleMessages, moduleMessages } from "../../core/moduleMessages";
 import type { AddressValue, LatLng, PointLookupResult } from "./types";
 
 /**

@@ -1,7 +1,7 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "../../modules/react/Modal";
-import { useModuleMessages } from "../../react/useMessages";
+import { useModuleMessages } from "../../react/useModuleMessages";
 import {
   ADDRESS_MAX_LENGTH,
   type AddressDetailErrors,

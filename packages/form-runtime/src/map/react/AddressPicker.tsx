@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Modal } from "../../modules/react/Modal";
-import { useModuleMessages } from "../../react/useMessages";
+import { useModuleMessages } from "../../react/useModuleMessages";
 import type { AddressDetailErrors, AddressSaveOutcome } from "../core/addressRules";
 import { nearestCity } from "../core/cities";
 import { canConfirm } from "../core/pickerReducer";

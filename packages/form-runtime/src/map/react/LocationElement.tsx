@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toJson } from "../../core/conversions";
 import type { ElementRendererProps } from "../../react/types";
-import { useModuleMessages } from "../../react/useMessages";
+import { useModuleMessages } from "../../react/useModuleMessages";
 import { readAddressValue } from "../core/addressRules";
 import { AddressPicker } from "./AddressPicker";
 import { useMapRuntime } from "./MapRuntimeContext";

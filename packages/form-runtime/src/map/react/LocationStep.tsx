@@ -12,7 +12,7 @@ import {
 } from "../../modules/location/core/locationRules";
 import { ModuleLoadGate, ModuleSaveNote } from "../../modules/react/ModuleStatus";
 import { useModuleFields } from "../../modules/react/useModuleFields";
-import { useModuleMessages } from "../../react/useMessages";
+import { useModuleMessages } from "../../react/useModuleMessages";
 import { readAddressValue } from "../core/addressRules";
 import { type AddressValue, citiesFromEnumerations, type MapAdapters } from "../core/types";
 import { AddressPicker, type AddressPickerProps } from "./AddressPicker";

@@ -1,5 +1,5 @@
 import type { ProvinceNode } from "../../modules/location/core/locationRules";
-import { useModuleMessages } from "../../react/useMessages";
+import { useModuleMessages } from "../../react/useModuleMessages";
 
 /** Props of {@link LocationTree}. */
 export interface LocationTreeProps {

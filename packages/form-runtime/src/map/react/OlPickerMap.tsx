@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useModuleMessages } from "../../react/useMessages";
+import { useModuleMessages } from "../../react/useModuleMessages";
 import type { TileStatus } from "../core/tileHealth";
 import type { PickerMapHandle } from "../ol/createPickerMap";
 import { loadPickerMap } from "./loadPickerMap";

@@ -1,5 +1,5 @@
 import { useId, useMemo } from "react";
-import { useModuleMessages } from "../../react/useMessages";
+import { useModuleMessages } from "../../react/useModuleMessages";
 import { groupCitiesByProvince } from "../core/cities";
 import type { SearchAddressState } from "../core/pickerReducer";
 import type { CityEntry, SearchResultItem } from "../core/types";

@@ -1,4 +1,4 @@
-import { numberWords } from "../../core/messages";
+import { numberWords } from "../../core/moduleMessages";
 
 function belowThousand(n: number): string {
   const { ones, teens, tens, hundreds } = numberWords;

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useModuleMessages } from "../../react/useMessages";
+import { useModuleMessages } from "../../react/useModuleMessages";
 import { numberToWords } from "../core/numberToWords";
 import { formatThousands, type PriceInputError, parsePriceInput } from "./core/priceRules";
 

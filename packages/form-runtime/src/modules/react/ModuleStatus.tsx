@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useModuleMessages } from "../../react/useMessages";
+import { useModuleMessages } from "../../react/useModuleMessages";
 import type { ModuleLoadState, ModuleSaveState } from "./useModuleFields";
 import "../modules.css";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useModuleMessages } from "../../react/useMessages";
+import { useModuleMessages } from "../../react/useModuleMessages";
 import type { ModuleAdapters } from "../core/adapters";
 import type { LoadedModuleFields, ModuleFieldsPayload, ModuleId } from "../core/types";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useModuleMessages } from "../../react/useMessages";
+import { useModuleMessages } from "../../react/useModuleMessages";
 import { Modal } from "../react/Modal";
 import { WEEKDAY_COUNT } from "./core/timetableRules";
 

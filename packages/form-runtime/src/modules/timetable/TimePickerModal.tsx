@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useModuleMessages } from "../../react/useMessages";
+import { useModuleMessages } from "../../react/useModuleMessages";
 import { Modal } from "../react/Modal";
 import { formatTime, HOURS, MINUTES, timeToMinutes } from "./core/timetableRules";
 import { TimeWheel } from "./TimeWheel";

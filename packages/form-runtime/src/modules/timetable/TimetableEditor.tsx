@@ -1,6 +1,6 @@
 import { toPersianDigits } from "@ceremony/persian-text";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useModuleMessages } from "../../react/useMessages";
+import { useModuleMessages } from "../../react/useModuleMessages";
 import type { Timetable, TimetablePeriod } from "../core/types";
 import { CopyDayModal } from "./CopyDayModal";
 import {

@@ -7,7 +7,7 @@ import "../process.css";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { processMessages } from "../../../messages/process";
-import { panelAnalytics } from "../../../shared/analytics/panelAnalytics";
+import { lazyPanelAnalytics } from "../../../shared/analytics/lazyPanelAnalytics";
 import { toAppError } from "../../../shared/api/errors";
 import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
 import { useServices } from "../../../shared/services/ServicesContext";
@@ -39,7 +39,7 @@ export function ProcessPage({
   const [missingId, setMissingId] = useState<number | undefined>(undefined);
   const formParentId = form?.parent_id ?? null;
   const flowAdapter = useMemo(() => adapters.flowAdapter(formId), [adapters, formId]);
-  const analytics = panelAnalytics(useServices().client);
+  const analytics = lazyPanelAnalytics(useServices().client);
   const flowEvents = useMemo(() => analytics.flow(formId), [analytics, formId]);
   const stepDeps = useMemo<StepDeps>(
     () => ({

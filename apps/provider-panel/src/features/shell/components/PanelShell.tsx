@@ -1,6 +1,8 @@
 import { Outlet } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
 import { appMessages } from "../../../messages/app";
+import { shellMessages } from "../../../messages/shell";
+import { useLazyPart } from "../../../shared/lazy/useLazyPart";
 import { afterPageLoad } from "../../../shared/pwa/afterPageLoad";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { OfflineNotice } from "../../../shared/ui/OfflineNotice";
@@ -8,7 +10,7 @@ import { displayVersion } from "../../../shared/ui/version";
 import { useFocusedFieldVisible } from "../useFocusedFieldVisible";
 import { PanelHeader } from "./PanelHeader";
 import "./PanelShell.css";
-import { SideMenu } from "./SideMenu";
+import { preloadShellSheets, sideMenuSheet } from "./shellSheets";
 import { TabBar } from "./TabBar";
 
 /**
@@ -20,19 +22,31 @@ export function PanelShell({ live }: { live?: ReactNode }) {
   const [hideFooter, setHideFooter] = useState(false);
   useFocusedFieldVisible();
   useEffect(startServiceWorker, []);
-  const { recovery } = useServices();
+  useEffect(() => void afterPageLoad(window, 3000).then(preloadShellSheets), []);
+  const { recovery, toaster } = useServices();
+  const menu = useLazyPart(sideMenuSheet);
+  const SideMenu = menu.value;
+  // A tap before the menu's chunk has arrived opens it when it does; a failed fetch says so, the next tap retries.
+  const openMenu = () => {
+    setMenuOpen(true);
+    if (!SideMenu)
+      menu.need(() => {
+        setMenuOpen(false);
+        toaster.error(shellMessages.sheetUnavailable);
+      });
+  };
   // The self-healing code is asked for once a provider is in the panel, not by the sign-in screens (their budget).
   useEffect(() => void recovery.load().catch(() => undefined), [recovery]);
   return (
     <div className={`panel${hideFooter ? " footer-hidden" : ""}`}>
-      <PanelHeader onMenu={() => setMenuOpen(true)} />
+      <PanelHeader onMenu={openMenu} />
       <OfflineNotice />
       <main className="panel-main" id="main">
         <Outlet />
         <p className="version">{appMessages.version(displayVersion())}</p>
       </main>
       <TabBar hidden={hideFooter} onToggle={() => setHideFooter((h) => !h)} />
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {SideMenu ? <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
       {live}
     </div>
   );

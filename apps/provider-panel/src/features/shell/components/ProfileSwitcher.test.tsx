@@ -10,7 +10,7 @@ describe("ProfileSwitcher", () => {
     const { reload, services } = await renderApp(<ProfileSwitcher />, { signedIn: true });
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: new RegExp(messages.shell.selectProfile) }));
-    const radios = screen.getAllByRole("radio");
+    const radios = await screen.findAllByRole("radio");
     expect(radios.map((r) => r.closest("label")?.textContent)).toEqual([
       "علی رضایی",
       "شرکت نمونه",

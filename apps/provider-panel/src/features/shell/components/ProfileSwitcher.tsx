@@ -1,17 +1,23 @@
 import { useState } from "react";
 import { shellMessages } from "../../../messages/shell";
+import { useLazyPart } from "../../../shared/lazy/useLazyPart";
 import { profileChoices } from "../../../shared/profile/profileModel";
 import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Icon, iconChevronDown } from "../../../shared/ui/Icon";
-import { Modal } from "../../../shared/ui/Modal";
 import "./PanelShell.css";
+import { profileSheet } from "./shellSheets";
 
-/** 'select profile': radio choices; choosing stores the id as active and reloads the page. */
+/**
+ * 'select profile': the active profile's name, and a button that opens the choices (`ProfileSheet`, its own chunk).
+ * A tap before the sheet has arrived opens it when it does; a failed fetch says so, and the next tap tries again.
+ */
 export function ProfileSwitcher() {
-  const { activeProfile, reload } = useServices();
+  const { toaster } = useServices();
   const { profile, activeId } = useActiveProfile();
   const [open, setOpen] = useState(false);
+  const sheet = useLazyPart(profileSheet);
+  const Sheet = sheet.value;
   const choices = profileChoices(profile);
   const current = choices.find((c) => c.id === activeId) ?? choices[0];
   if (choices.length < 2) return <span className="switcher-name">{current?.label}</span>;
@@ -21,32 +27,23 @@ export function ProfileSwitcher() {
         type="button"
         className="switcher"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        aria-busy={open && !Sheet ? true : undefined}
+        onClick={() => {
+          setOpen(true);
+          if (!Sheet)
+            sheet.need(() => {
+              setOpen(false);
+              toaster.error(shellMessages.sheetUnavailable);
+            });
+        }}
         aria-label={`${shellMessages.selectProfile}: ${current?.label ?? ""}`}
       >
         <span className="switcher-name">{current?.label}</span>
         <Icon path={iconChevronDown} size={16} />
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={shellMessages.selectProfile}>
-        <fieldset className="radio-list">
-          <legend className="sr-only">{shellMessages.selectProfile}</legend>
-          {choices.map((c) => (
-            <label key={c.id} className="radio-row">
-              <input
-                type="radio"
-                name="active-profile"
-                value={c.id}
-                checked={c.id === activeId}
-                onChange={() => {
-                  activeProfile.set(c.id);
-                  reload();
-                }}
-              />
-              <span>{c.label}</span>
-            </label>
-          ))}
-        </fieldset>
-      </Modal>
+      {Sheet ? (
+        <Sheet open={open} onClose={() => setOpen(false)} choices={choices} activeId={activeId} />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type ModuleMessages, moduleMessages } from "../../../core/messages";
+import { type ModuleMessages, moduleMessages } from "../../../core/moduleMessages";
 import { activeSorted } from "../../../core/options";
 import type { Enumeration } from "../../../core/types";
 import type { GeoJsonPoint, LocationModulePayload } from "../../core/types";

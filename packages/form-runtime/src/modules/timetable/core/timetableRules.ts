@@ -1,4 +1,4 @@
-import { type ModuleMessages, moduleMessages } from "../../../core/messages";
+import { type ModuleMessages, moduleMessages } from "../../../core/moduleMessages";
 import type { Timetable, TimetablePeriod } from "../../core/types";
 
 /** Days are indexed 0 (Saturday) to 6 (Friday). */

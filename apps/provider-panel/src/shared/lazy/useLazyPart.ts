@@ -1,0 +1,17 @@
+import { useCallback, useState } from "react";
+import type { LazyPart } from "./lazyPart";
+
+/**
+ * A lazy part for the tap that opens it: `need` fetches it (again after a failure) and calls `onFailed` when it
+ * cannot, for the caller's Persian message; the part is `value` once here.
+ */
+export function useLazyPart<T>(part: LazyPart<T>) {
+  const [value, setValue] = useState<T | null>(() => part.loaded());
+  const need = useCallback(
+    (onFailed: () => void) => {
+      part.load().then((found) => setValue(() => found), onFailed);
+    },
+    [part],
+  );
+  return { value, need };
+}
