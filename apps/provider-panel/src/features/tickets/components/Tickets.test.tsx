@@ -1,5 +1,5 @@
 import type { components } from "@ceremony/api-client/contract";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
@@ -62,6 +62,23 @@ describe("NewTicketForm", () => {
       ]),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/ticket/9"));
+  });
+
+  it("a double tap sends the ticket once", async () => {
+    const server = newTicketServer();
+    await renderApp(<NewTicketForm />, { fetch: server.fetch });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(t.subject), "پرسش");
+    await user.type(screen.getByLabelText(t.description), "شرح پرسش");
+    const form = screen.getByRole("button", { name: t.send }).closest("form") as HTMLFormElement;
+    // Two submits before the button's busy state is drawn (a fast double tap).
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(sent(server, "POST /api/ticket/create")).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: t.send })).not.toHaveAttribute("aria-busy"),
+    );
+    expect(sent(server, "POST /api/ticket/create")).toHaveLength(1);
   });
 });
 
