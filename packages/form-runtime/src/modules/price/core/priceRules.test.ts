@@ -94,6 +94,11 @@ describe("rows and payload", () => {
       guest: null,
     });
     expect(rowFromEntry({ service_id: 1, minimum_price: 0 }, "minimum")).toEqual({ price: 0, guest: null });
+    // An empty guest field is saved as 0; coming back to the step shows it empty again, not a «۰» nobody typed.
+    expect(rowFromEntry({ service_id: 1, maximum_price: 300_000, maximum_guest: 0 }, "maximum")).toEqual({
+      price: 300_000,
+      guest: null,
+    });
   });
 
   it("submits service_id with the price and guest fields of the mode only", () => {

@@ -66,11 +66,15 @@ export interface PriceRowValue {
 /** A row with nothing typed: a new service starts empty, never at 0 (which would publish it as free). */
 export const EMPTY_ROW: PriceRowValue = { price: null, guest: null };
 
-/** Reads a stored entry into the row values of the given mode (missing or bad numbers stay empty). */
+/**
+ * Reads a stored entry into the row values of the given mode (missing or bad numbers stay empty). A guest count of 0
+ * is what saving an empty guest field stores, and no hall holds zero guests, so it reads back as empty rather than
+ * showing the provider a «۰» they never typed.
+ */
 export function rowFromEntry(entry: PriceServiceEntry | undefined, mode: PriceMode): PriceRowValue {
   const price = mode === "maximum" ? entry?.maximum_price : entry?.minimum_price;
-  const guest = mode === "maximum" ? entry?.maximum_guest : entry?.minimum_guest;
-  return { price: safeCount(price), guest: safeCount(guest) };
+  const guest = safeCount(mode === "maximum" ? entry?.maximum_guest : entry?.minimum_guest);
+  return { price: safeCount(price), guest: guest === 0 ? null : guest };
 }
 
 function safeCount(value: unknown): number | null {
