@@ -5,6 +5,7 @@
  * on the shared server, one file at a time: list a file only when it uses `ownServer` alone.
  */
 export const ownServerSuites = [
+  "e2e/accountMistakes.e2e.ts",
   "e2e/analytics.e2e.ts",
   "e2e/map.e2e.ts",
   "e2e/offlineShell.e2e.ts",
@@ -14,6 +15,7 @@ export const ownServerSuites = [
   "e2e/requestsFeed.e2e.ts",
   "e2e/shebaGate.e2e.ts",
   "e2e/tabs.e2e.ts",
+  "e2e/tabsSync.e2e.ts",
   "e2e/upload.e2e.ts",
 ];
 

@@ -6,6 +6,7 @@ import {
 } from "@ceremony/api-client";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../shared/api/errors";
+import { toastsFailure } from "../shared/api/failureToast";
 import { browserInitialDataCache } from "../shared/api/initialData";
 import { deferredRecovery } from "../shared/recovery/deferredRecovery";
 import type { AppServices } from "../shared/services/services";
@@ -13,15 +14,6 @@ import { createActiveProfileStore } from "../shared/session/activeProfile";
 import { createAuthFlow } from "../shared/session/authFlow";
 import { createSession } from "../shared/session/session";
 import { createToaster } from "../shared/ui/toaster";
-
-function isSilent(meta: Record<string, unknown> | undefined): boolean {
-  return meta?.silent === true;
-}
-
-/** Sign-in and code screens show a 429 in place, with its wait (`meta.inlineRateLimit`). */
-function shownInPlace(meta: Record<string, unknown> | undefined, error: unknown): boolean {
-  return meta?.inlineRateLimit === true && isApiError(error) && error.status === 429;
-}
 
 /** Creates every single instance once: api-client, session, query client, toaster, auth flow. */
 export function createServices(options: { onSessionExpired: () => void }): AppServices {
@@ -42,19 +34,18 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
   });
 
   // Any failed call shows an error toast with the server's message (section 8), except where a screen owns it.
-  const toastError = (error: unknown) => {
-    if (isApiError(error) && error.status === 401) return;
-    toaster.error(errorMessage(error));
+  const toastError = (error: unknown, meta: Record<string, unknown> | undefined) => {
+    if (toastsFailure(meta, error)) toaster.error(errorMessage(error));
   };
   const queryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!isSilent(query.meta) && query.state.data === undefined) toastError(error);
+        if (query.state.data === undefined) toastError(error, query.meta);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
-        if (!isSilent(mutation.meta) && !shownInPlace(mutation.meta, error)) toastError(error);
+        toastError(error, mutation.meta);
       },
     }),
     // networkMode "always" (issue 14 item 3, docs/decisions/access.md): offline, a call fails at once with the
@@ -75,16 +66,22 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
   // Failed loads try again by themselves (issue 27 item 3). The code comes in a chunk of its own, asked for when the
   // panel's shell first shows (not by /signin, scripts/budget.mjs), so it is there before the connection can go; a
   // failure before that asks for it at once.
+  // The same chunk keeps this tab in step with the panel's other tabs (app/syncTabs.ts).
+  let tabs: { signedOut(): void } | undefined;
   const recovery = deferredRecovery(() =>
-    import("./startRecovery").then((m) => m.startRecovery(queryClient, toaster)),
+    import("./startRecovery").then((m) => {
+      tabs ??= m.syncTabs({ queryClient, session, expire: options.onSessionExpired });
+      return m.startRecovery(queryClient, toaster);
+    }),
   );
 
   const session = createSession(client.session, () => {
+    tabs?.signedOut();
     queryClient.clear();
     // The next person on this device must not find what the last one typed: every form draft goes
     // (DRAFT_PREFIX of shared/drafts/formDrafts.ts, written out here to keep the first chunk small).
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith("panel:draft:")) localStorage.removeItem(key);
+    for (const storage of [localStorage, sessionStorage])
+      for (const key of Object.keys(storage)) if (key.startsWith("panel:draft:")) storage.removeItem(key);
   });
   return {
     queryClient,

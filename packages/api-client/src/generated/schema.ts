@@ -1001,7 +1001,7 @@ export interface paths {
     };
     /**
      * List link requests
-     * @description Lawyers tabs 'linked to you' (incoming=true) and 'you are linked' (incoming=false), and the legal-profile list (person_kind_role_id 5, limit 50). The panel excludes statuses 2 and 3.
+     * @description Lawyers tabs 'linked to you' (incoming=true) and 'you are linked' (incoming=false), and the legal-profile list (person_kind_role_id 5, limit 50). The panel excludes statuses 2 and 3. Legal profiles are the user's, not one profile's; with person_kind_role_id 5 and incoming false the list holds those sent from the active profile or any profile the user owns, so it reads the same whichever of them is active (get, edit and submit accept them likewise).
      */
     get: operations["listLinkRequests"];
     put?: never;
@@ -1582,6 +1582,8 @@ export interface components {
       authorization_pending: boolean;
       /** @description Spelling as given by the spec. */
       activeProfileId?: number | null;
+      /** @description Grows by one at every save of the profile; updateProfile sends it back to refuse a stale save. */
+      version?: number;
       /** @description Linked profiles (present on getProfile). */
       link?: components["schemas"]["LinkedProfile"][];
     };
@@ -1602,6 +1604,8 @@ export interface components {
       pic?: components["schemas"]["FilePath"] | null;
       /** @description Required (non-null) when general key sheba_is_required is 'true'. */
       shaba?: components["schemas"]["Shaba"] | null;
+      /** @description The profile's `version` the form was filled from; a different stored version answers 409 code 1023. */
+      version?: number;
     };
     InitProfileRequest: {
       first_name: components["schemas"]["PersonName"];
@@ -2725,6 +2729,15 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      /** @description The profile was saved elsewhere after the form was filled (code 1023); nothing was stored. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };

@@ -13,6 +13,7 @@ import {
 import { createTranslator, type MessageOverrides } from "../core/translator";
 import type { Diagnostic, Enumeration, ServerElement, ValidationRule } from "../core/types";
 import { defaultRenderers } from "../elements/defaultRenderers";
+import { afterPaint } from "./afterPaint";
 import { FieldShell } from "./FieldShell";
 import { isDevelopment, useFormRuntimeSettings } from "./FormRuntimeProvider";
 import { FormView } from "./FormView";
@@ -117,12 +118,16 @@ export function ServerForm(props: ServerFormProps) {
       // Reported once, though a development double effect runs this twice.
       if (!first.reported) for (const d of first.preparing.prepared.diagnostics) reportRef.current(d);
       first.reported = true;
-      // Compiled once the form is on screen: only a submit needs the patterns (and waits for them).
-      void first.preparing.compile().then((late) => {
-        if (live) for (const d of late) reportRef.current(d);
+      // Compiled after the form's first paint: only a submit needs the patterns (and waits for them, starting them
+      // itself if it comes first), and their chunk and analysis would otherwise run before that paint.
+      const cancel = afterPaint(() => {
+        void first.preparing.compile().then((late) => {
+          if (live) for (const d of late) reportRef.current(d);
+        });
       });
       return () => {
         live = false;
+        cancel();
       };
     }
     if (first) first.superseded = true;

@@ -26,7 +26,9 @@ export function createFieldValues(
   nameOf: (key: string) => string,
 ): FieldValues {
   const { subscribe, notify } = createKeyedListeners();
-  const get = (key: string) => (form.getFieldValue(nameOf(key)) ?? null) as HeldValue;
+  // Field names are flat (`nameOf` renames keys TanStack would read as paths), so a value is one property of the
+  // form's values: read it directly rather than through `getFieldValue`, which parses the name as a path each call.
+  const get = (key: string) => (form.state.values[nameOf(key)] ?? null) as HeldValue;
   return {
     get,
     byKey() {

@@ -4,7 +4,7 @@ import type { MarketplaceClient } from "../../shared/marketplace/marketplaceClie
 /** Spec §9: the legal link list is read with limit 50 (one page). */
 export const LEGALS_LIMIT = 50;
 
-/** Legal profiles of the active profile, rejected and deleted ones left out. */
+/** The user's legal profiles (the same whichever of its profiles is active), rejected and deleted ones left out. */
 export function legalsQuery($api: MarketplaceClient["$api"]) {
   return $api.queryOptions(
     "get",

@@ -68,4 +68,62 @@ describe("CodeStep", () => {
     expect(onResend).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(messages.auth.resendIn("۱۲۰"))).toBeInTheDocument();
   });
+
+  it("shows each refusal in place, once, replacing the last, and keeps the confirm button free", async () => {
+    const answers = ["کد تایید اشتباه است.", "کد تایید باز هم اشتباه است.", "کد تایید سوم اشتباه است."];
+    let calls = 0;
+    const onSubmit = vi.fn(async () => {
+      calls += 1;
+      throw new ApiError({ status: 400, code: 1010, message: answers[calls - 1] ?? "" });
+    });
+    await renderApp(<CodeStep onSubmit={onSubmit} onResend={async () => undefined} />);
+    const user = userEvent.setup();
+    const input = screen.getByLabelText(messages.auth.code);
+    for (let i = 0; i < 3; i += 1) {
+      await user.clear(input);
+      await user.type(input, "11111");
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(i + 1));
+    }
+    await waitFor(() => expect(screen.getAllByRole("alert")).toHaveLength(1));
+    expect(screen.getByRole("alert")).toHaveTextContent("کد تایید سوم اشتباه است.");
+    expect(screen.getByRole("button", { name: messages.auth.confirm })).toBeEnabled();
+  });
+
+  it("after a burnt code says so in place, holds the confirm button and offers a new code first", async () => {
+    const burnt = "کد تایید چند بار اشتباه وارد شد و دیگر معتبر نیست؛ لطفا کد تازه درخواست کنید.";
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError({ status: 400, code: 1012, message: burnt });
+    });
+    const onResend = vi.fn(async () => undefined);
+    await renderApp(<CodeStep onSubmit={onSubmit} onResend={onResend} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(messages.auth.code), "11111");
+    expect(await screen.findByRole("alert")).toHaveTextContent(burnt);
+    expect(screen.getByRole("button", { name: messages.auth.confirm })).toBeDisabled();
+    // Another code typed into the burnt one is not sent: only a new code can help.
+    await user.clear(screen.getByLabelText(messages.auth.code));
+    await user.type(screen.getByLabelText(messages.auth.code), "22222");
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("alert")).toHaveTextContent(burnt);
+    await user.click(screen.getByRole("button", { name: messages.auth.resend }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(screen.getByLabelText(messages.auth.code)).toHaveValue("");
+    expect(screen.getByRole("button", { name: messages.auth.confirm })).toBeEnabled();
+  });
+
+  it("in a lock-out shows the wait once, with no repeated error, and still offers a new code", async () => {
+    const wait = "به دلیل تلاش‌های ناموفق زیاد، لطفا ۱ دقیقه دیگر دوباره تلاش کنید.";
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError({ status: 429, code: 1017, message: wait, retryAfterSeconds: 60 });
+    });
+    await renderApp(<CodeStep onSubmit={onSubmit} onResend={async () => undefined} firstSeconds={0} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(messages.auth.code), "11111");
+    const alerts = await screen.findAllByRole("alert");
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent(wait);
+    expect(alerts[0]).toHaveTextContent(messages.auth.waitLeft("۱:۰۰"));
+    expect(screen.getByRole("button", { name: messages.auth.confirm })).toBeDisabled();
+    expect(screen.getByRole("button", { name: messages.auth.resend })).toBeEnabled();
+  });
 });

@@ -2,6 +2,7 @@ import { toPersianDigits } from "@ceremony/persian-text";
 import { type FormEvent, useState } from "react";
 import { authMessages } from "../../messages/auth";
 import { validationMessages } from "../../messages/validation";
+import { errorMessage, retryAfterOf } from "../api/errors";
 import { isCodeSpent } from "../api/isCodeSpent";
 import { codeError } from "../validation/rules";
 import { Button } from "./Button";
@@ -10,7 +11,10 @@ import { useCountdown } from "./useCountdown";
 import { useRateLimit } from "./useRateLimit";
 
 export interface CodeStepProps {
-  /** Sends the code (as an integer); rejects on failure, which clears the loading state. */
+  /**
+   * Sends the code (as an integer); rejects on failure, which clears the loading state. The step shows the failure
+   * in place, so the caller's mutation shows no toast for it (`meta: { inlineError: true }`).
+   */
   onSubmit: (code: number) => Promise<unknown>;
   onResend: () => Promise<unknown>;
   /** Countdown before the first resend and after each resend (section 9). */
@@ -19,7 +23,11 @@ export interface CodeStepProps {
   hint?: string;
 }
 
-/** The 5-digit code step: auto-submit on the fifth digit, a countdown, and resend only at zero. */
+/**
+ * The 5-digit code step: auto-submit on the fifth digit, a countdown, and resend only at zero. A refusal is said once,
+ * under the code; a burnt or expired code holds the confirm button and offers a new code at once; a lock-out (429)
+ * shows its wait instead, with a new code still on offer.
+ */
 export function CodeStep({
   onSubmit,
   onResend,
@@ -29,23 +37,30 @@ export function CodeStep({
 }: CodeStepProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [spent, setSpent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const { left, restart } = useCountdown(firstSeconds);
-  const rateLimit = useRateLimit();
+  // Wrong tries and code requests are limited apart: a wait on one leaves the other free.
+  const guessLimit = useRateLimit();
+  const resendLimit = useRateLimit();
 
   const send = async (value: string) => {
+    if (busy || guessLimit.waiting || spent) return;
     const problem = codeError(value, validationMessages.enterCode);
     setError(problem);
-    if (problem || busy || rateLimit.waiting) return;
+    if (problem) return;
     setBusy(true);
     try {
       await onSubmit(Number.parseInt(value, 10));
     } catch (failure) {
-      // The failure toast comes from the mutation (a 429 is shown here, with its wait); the loading state resets.
-      rateLimit.report(failure);
+      guessLimit.report(failure);
+      setError(retryAfterOf(failure) === null ? errorMessage(failure) : undefined);
       // The server told the provider to ask for a new code: the resend must be there now, not after the countdown.
-      if (isCodeSpent(failure)) restart(0);
+      if (isCodeSpent(failure)) {
+        setSpent(true);
+        restart(0);
+      }
     } finally {
       setBusy(false);
     }
@@ -61,10 +76,12 @@ export function CodeStep({
     try {
       await onResend();
       setCode("");
+      setSpent(false);
+      setError(undefined);
       restart(resendSeconds);
     } catch (failure) {
       // toast shown by the mutation; a 429 is shown here with its wait
-      rateLimit.report(failure);
+      resendLimit.report(failure);
     } finally {
       setResending(false);
     }
@@ -78,22 +95,22 @@ export function CodeStep({
         value={code}
         onChange={(v) => {
           setCode(v);
-          if (error) setError(undefined);
+          if (error && !spent) setError(undefined);
         }}
         onComplete={(v) => void send(v)}
         error={error}
         disabled={busy}
       />
-      {rateLimit.notice}
-      <Button type="submit" loading={busy} disabled={rateLimit.waiting}>
+      {guessLimit.notice ?? resendLimit.notice}
+      <Button type="submit" loading={busy} disabled={guessLimit.waiting || spent}>
         {authMessages.confirm}
       </Button>
-      {left > 0 || rateLimit.waiting ? (
+      {left > 0 || resendLimit.waiting ? (
         <p className="muted center" aria-live="polite">
           {left > 0 ? authMessages.resendIn(toPersianDigits(left)) : null}
         </p>
       ) : (
-        <Button variant="link" loading={resending} onClick={() => void resend()}>
+        <Button variant={spent ? "primary" : "link"} loading={resending} onClick={() => void resend()}>
           {authMessages.resend}
         </Button>
       )}

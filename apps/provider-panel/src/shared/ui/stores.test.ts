@@ -14,6 +14,17 @@ describe("modal stack", () => {
     stack.open("a");
     expect(stack.ids()).toEqual(["b", "a"]);
   });
+
+  it("says which open modal is covered by another; one not yet open is not", () => {
+    const stack = createModalStack();
+    expect(stack.covered("a")).toBe(false);
+    stack.open("a");
+    expect(stack.covered("a")).toBe(false);
+    stack.open("b");
+    expect([stack.covered("a"), stack.covered("b")]).toEqual([true, false]);
+    stack.close("b");
+    expect(stack.covered("a")).toBe(false);
+  });
 });
 
 describe("toaster", () => {
@@ -27,5 +38,20 @@ describe("toaster", () => {
     expect(TOAST_MS).toBe(5000);
     timers[0]?.[0]();
     expect(toaster.list().map((t) => t.text)).toEqual(["bad"]);
+  });
+
+  it("shows one toast per message: the same text again replaces the shown one and lasts its full time again", () => {
+    const timers: Array<[() => void, number]> = [];
+    const toaster = createToaster((fn, ms) => timers.push([fn, ms]));
+    toaster.error("wrong code");
+    toaster.error("wrong code");
+    toaster.success("sent");
+    toaster.error("wrong code");
+    expect(toaster.list().map((t) => t.text)).toEqual(["sent", "wrong code"]);
+    // The first showing's timer no longer closes the toast that replaced it.
+    timers[0]?.[0]();
+    expect(toaster.list().map((t) => t.text)).toEqual(["sent", "wrong code"]);
+    timers[3]?.[0]();
+    expect(toaster.list().map((t) => t.text)).toEqual(["sent"]);
   });
 });

@@ -32,9 +32,11 @@ export function createToaster(schedule: (fn: () => void, ms: number) => void = s
     toasts = toasts.filter((t) => t.id !== id);
     emit();
   };
+  // One toast per message: the same text again (a provider pressing on while it shows) replaces it rather than
+  // stacking copies over the screen, and lasts its full time from now.
   const show = (kind: Toast["kind"], text: string) => {
     const id = next++;
-    toasts = [...toasts, { id, kind, text }];
+    toasts = [...toasts.filter((t) => t.kind !== kind || t.text !== text), { id, kind, text }];
     emit();
     schedule(() => dismiss(id), TOAST_MS);
     return id;

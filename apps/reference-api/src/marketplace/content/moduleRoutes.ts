@@ -99,7 +99,19 @@ export function moduleRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .selectFrom("mk_link_requests")
         .select("id")
         .where("id", "=", id)
-        .where("from_profile_id", "=", c.var.profile.id)
+        // A legal profile is the user's (links/routes.ts): any profile the user owns may open its steps.
+        .where((eb) =>
+          form.id === FormId.legal
+            ? eb.or([
+                eb("from_profile_id", "=", c.var.profile.id),
+                eb(
+                  "from_profile_id",
+                  "in",
+                  eb.selectFrom("profiles").select("id").where("owner_user_id", "=", c.var.user.id),
+                ),
+              ])
+            : eb("from_profile_id", "=", c.var.profile.id),
+        )
         .where("form_id", "=", form.id)
         .where("status_id", "<>", LinkStatus.deleted)
         .executeTakeFirst();

@@ -25,16 +25,52 @@ function picsOf(values: Record<string, unknown>, fallback: string[]): string[] {
   return Array.isArray(pic) ? pic.filter((p): p is string => typeof p === "string") : fallback;
 }
 
-async function ownRequest(db: Kysely<Database>, profileId: number, id: number) {
+/** Who calls: the active profile and the user acting as it. */
+interface Caller {
+  profileId: number;
+  userId: number;
+}
+
+/**
+ * The profiles whose legal profiles the caller sees and keeps: the active one and every profile its user owns. A legal
+ * profile is the user's, not one profile's: with the legal profile itself (or another of the user's) active, the
+ * list must not read as empty.
+ */
+async function legalOwners(db: Kysely<Database>, caller: Caller): Promise<number[]> {
+  const owned = await db
+    .selectFrom("profiles")
+    .select("id")
+    .where("owner_user_id", "=", caller.userId)
+    .execute();
+  return [...new Set([caller.profileId, ...owned.map((p) => p.id)])];
+}
+
+/** True when the caller sent the request: from its active profile, or a legal profile from any profile it owns. */
+async function isRequester(
+  db: Kysely<Database>,
+  caller: Caller,
+  row: { from_profile_id: number; person_kind_role_id: number },
+): Promise<boolean> {
+  if (row.from_profile_id === caller.profileId) return true;
+  return (
+    row.person_kind_role_id === Role.legal && (await legalOwners(db, caller)).includes(row.from_profile_id)
+  );
+}
+
+async function ownRequest(db: Kysely<Database>, caller: Caller, id: number) {
   const row = await db
     .selectFrom("mk_link_requests")
     .selectAll()
     .where("id", "=", id)
-    .where("from_profile_id", "=", profileId)
     .where("status_id", "<>", LinkStatus.deleted)
     .executeTakeFirst();
-  return row ?? notFound(marketplaceMessages.linkNotFound);
+  return row && (await isRequester(db, caller, row)) ? row : notFound(marketplaceMessages.linkNotFound);
 }
+
+const callerOf = (c: { var: { profile: { id: number }; user: { id: number } } }): Caller => ({
+  profileId: c.var.profile.id,
+  userId: c.var.user.id,
+});
 
 /** The form a role is linked with: legal profiles (5) use LEGAL_FORM, lawyers/agents (6) the add-agent form. */
 function formForRole(role: number, formId: number | undefined) {
@@ -57,7 +93,7 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const form = requireForm(reqInt(query, "form_id"));
     const id = optInt(query, "id");
     if (id === undefined) return io.ok({ fields: elementsWithValues(form.id, null), draft: null });
-    const row = await ownRequest(deps.db, c.var.profile.id, id);
+    const row = await ownRequest(deps.db, callerOf(c), id);
     if (row.form_id !== form.id) notFound(marketplaceMessages.linkNotFound);
     return io.ok({ fields: elementsWithValues(form.id, row.fields), draft: draftOf(row.draft_fields) });
   });
@@ -114,7 +150,7 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   on.put("/api/profile/link/request/edit", auth, async (c, io) => {
     const body = io.body;
-    const row = await ownRequest(deps.db, c.var.profile.id, reqInt(body, "id"));
+    const row = await ownRequest(deps.db, callerOf(c), reqInt(body, "id"));
     if (row.status_id === LinkStatus.rejected) badRequest(marketplaceMessages.linkClosed);
     const formId = optInt(body, "form_id");
     if (formId !== undefined && formId !== row.form_id) notFound(marketplaceMessages.linkNotFound);
@@ -155,11 +191,17 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const incoming = optBool(query, "incoming") ?? false;
     const role = query.person_kind_role_id;
     const exclude = query.exclude_status_ids ?? [];
+    const senders =
+      !incoming && role === Role.legal ? await legalOwners(deps.db, callerOf(c)) : [c.var.profile.id];
     let base = deps.db
       .selectFrom("mk_link_requests as r")
       .innerJoin("profiles as p", "p.id", "r.from_profile_id")
       .leftJoin("users as u", "u.id", "p.owner_user_id")
-      .where(incoming ? "r.to_profile_id" : "r.from_profile_id", "=", c.var.profile.id);
+      .where(
+        incoming ? "r.to_profile_id" : "r.from_profile_id",
+        "in",
+        incoming ? [c.var.profile.id] : senders,
+      );
     if (role !== undefined) base = base.where("r.person_kind_role_id", "=", role);
     if (exclude.length > 0) base = base.where("r.status_id", "not in", exclude);
     const page = await fetchPage(base, paging(query), (q) =>
@@ -194,8 +236,9 @@ export function linkRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!row || (row.to_profile_id !== me && row.from_profile_id !== me))
-      return notFound(marketplaceMessages.linkNotFound);
+    if (!row) return notFound(marketplaceMessages.linkNotFound);
+    const requester = await isRequester(deps.db, callerOf(c), row);
+    if (row.to_profile_id !== me && !requester) return notFound(marketplaceMessages.linkNotFound);
     const actor = row.to_profile_id === me ? "recipient" : "requester";
     if (!canTransition(actor, row.status_id, target)) badRequest(marketplaceMessages.linkTransition);
     const now = nowSeconds(deps.clock);

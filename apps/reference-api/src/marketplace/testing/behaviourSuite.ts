@@ -253,6 +253,40 @@ export function behaviourSuite(server: () => MkServer): void {
     const submit = (caller: Caller, id: number, status_id: number) =>
       mk.statusOf("PUT", "/api/profile/link/request/submit", { as: caller, body: { id, status_id } });
 
+    it("the legal profiles are the user's: listed and opened whichever of its profiles is active", async () => {
+      const legalIds = async (caller: Caller) =>
+        listOf(
+          (
+            await mk.call("GET", "/api/profile/link/request/list", {
+              as: caller,
+              query: { person_kind_role_id: 5, exclude_status_ids: [2, 3], limit: 50 },
+            })
+          ).body,
+        ).map((r) => r.id);
+      const underMain = await legalIds(as.natural);
+      expect(underMain).toEqual([7, 6]);
+      // With the legal profile itself active the page read "no legal profile yet".
+      expect(await legalIds(as.naturalLegal)).toEqual(underMain);
+      const opened = await mk.call("GET", "/api/profile/link/request/get", {
+        as: as.naturalLegal,
+        query: { id: 7, form_id: FormId.legal },
+      });
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+      const steps = await mk.call("GET", "/api/form_process_flow/list", {
+        as: as.naturalLegal,
+        query: { id: 7, form_id: FormId.legal },
+      });
+      expect(steps.status, JSON.stringify(steps.body)).toBe(200);
+      // Another user's legal profiles stay out of sight, and the agent links stay per profile.
+      expect(await legalIds(as.legal)).not.toContain(7);
+      const agentLinks = await mk.call("GET", "/api/profile/link/request/list", {
+        as: as.naturalLegal,
+        query: { person_kind_role_id: 6, exclude_status_ids: [2, 3] },
+      });
+      expect(listOf(agentLinks.body)).toEqual([]);
+      expect(await submit(as.legal, 7, 3)).toBe(404);
+    });
+
     it("edits take back the static fields the engine sends, and a legal profile keeps every logo", async () => {
       const agent = await mk.call("PUT", "/api/profile/link/request/edit", {
         as: as.natural,

@@ -18,9 +18,9 @@ export function ConfirmCodePage() {
   const flow = authFlow.get();
   const username = flow.username ?? "";
 
-  // A 429 is shown in the code step, with its wait, instead of a toast.
+  // The code step shows every refusal under the code (a 429 with its wait), instead of a toast.
   const confirm = useMutation({
-    meta: { inlineRateLimit: true },
+    meta: { inlineError: true },
     mutationFn: (code: number) => signinConfirm(client, { username, signup: flow.signupMode, code }),
     onSuccess: (tokens) => {
       if (authFlow.get().signupMode) {

@@ -62,6 +62,9 @@ describe("forgot password", () => {
     await user.click(screen.getByRole("button", { name: messages.auth.savePassword }));
     expect(await screen.findByRole("button", { name: messages.auth.resend })).toBeInTheDocument();
     expect(screen.getByLabelText(messages.auth.newPassword)).toHaveValue("long-enough");
+    // Said once, in place under the code (a toast would cover the form), until a new code is asked for.
+    expect(screen.getByRole("alert")).toHaveTextContent(burnt);
+    expect(screen.getByRole("button", { name: messages.auth.savePassword })).toBeDisabled();
   });
 
   it("confirm needs the code and matching passwords of 8+ characters, then signs in", async () => {

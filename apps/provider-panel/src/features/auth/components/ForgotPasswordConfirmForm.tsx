@@ -1,7 +1,9 @@
 import { toLatinDigits, toPersianDigits } from "@ceremony/persian-text";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
 import { authMessages } from "../../../messages/auth";
+import { errorMessage, retryAfterOf } from "../../../shared/api/errors";
 import { isCodeSpent } from "../../../shared/api/isCodeSpent";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
@@ -24,13 +26,20 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
   const { left, restart } = useCountdown(120);
   const errors = validateForgotConfirm(values);
   const rateLimit = useRateLimit();
+  // The last refusal, said once under the code; a spent code holds the button until a new one is asked for.
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [spent, setSpent] = useState(false);
   const confirm = useMutation({
-    // A 429 is shown in place, with its wait and the button held, instead of a toast per press.
-    meta: { inlineRateLimit: true },
+    // Every refusal is shown in place (a 429 with its wait and the button held), instead of a toast per press.
+    meta: { inlineError: true },
     onError: (error) => {
       rateLimit.report(error);
+      setRefusal(retryAfterOf(error) === null ? errorMessage(error) : undefined);
       // The server said to ask for a new code: the resend must be there now, not after the countdown.
-      if (isCodeSpent(error)) restart(0);
+      if (isCodeSpent(error)) {
+        setSpent(true);
+        restart(0);
+      }
     },
     mutationFn: () =>
       forgotPasswordConfirm(client, {
@@ -45,7 +54,12 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
     meta: { inlineRateLimit: true },
     onError: rateLimit.report,
     mutationFn: () => forgotPassword(client, phone),
-    onSuccess: () => restart(120),
+    onSuccess: () => {
+      setSpent(false);
+      setRefusal(undefined);
+      set("code")("");
+      restart(120);
+    },
   });
   const { submit, show } = useFieldErrors(errors, () => confirm.mutate());
   return (
@@ -61,8 +75,11 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
       <TextField
         label={authMessages.code}
         value={values.code}
-        onChange={(v) => set("code")(toLatinDigits(v).replace(/\D/g, "").slice(0, 5))}
-        error={show("code")}
+        onChange={(v) => {
+          set("code")(toLatinDigits(v).replace(/\D/g, "").slice(0, 5));
+          if (!spent) setRefusal(undefined);
+        }}
+        error={show("code") ?? refusal}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -90,13 +107,17 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
         ltr
       />
       {rateLimit.notice}
-      <Button type="submit" loading={confirm.isPending} disabled={rateLimit.waiting}>
+      <Button type="submit" loading={confirm.isPending} disabled={rateLimit.waiting || spent}>
         {authMessages.savePassword}
       </Button>
       {left > 0 || rateLimit.waiting ? (
         <p className="muted center">{left > 0 ? authMessages.resendIn(toPersianDigits(left)) : null}</p>
       ) : (
-        <Button variant="link" loading={resend.isPending} onClick={() => resend.mutate()}>
+        <Button
+          variant={spent ? "primary" : "link"}
+          loading={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
           {authMessages.resend}
         </Button>
       )}

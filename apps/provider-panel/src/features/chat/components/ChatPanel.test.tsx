@@ -243,19 +243,19 @@ describe("Chat", () => {
       fetch: server.fetch,
       signedIn: true,
     });
-    await userEvent.type(screen.getByLabelText(m.placeholder), "تا ساعت ۱۸");
+    await userEvent.type(await screen.findByLabelText(m.placeholder), "تا ساعت ۱۸");
     first.unmount();
     const again = await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
       fetch: server.fetch,
       signedIn: true,
     });
-    expect(screen.getByLabelText(m.placeholder)).toHaveValue("تا ساعت ۱۸");
+    expect(await screen.findByLabelText(m.placeholder)).toHaveValue("تا ساعت ۱۸");
     again.unmount();
     const other = await renderApp(<ChatPanel itemId={6} me={ME} onClose={() => undefined} />, {
       fetch: server.fetch,
       signedIn: true,
     });
-    expect(screen.getByLabelText(m.placeholder)).toHaveValue("");
+    expect(await screen.findByLabelText(m.placeholder)).toHaveValue("");
     other.unmount();
     await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
       fetch: server.fetch,
