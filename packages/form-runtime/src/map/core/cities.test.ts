@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureEnumerations } from "../../modules/testing/enumerations";
-import { groupCitiesByProvince, nearestCity } from "./cities";
+import { cityOfChoice, groupCitiesByProvince, nearestCity } from "./cities";
 import { type CityEntry, citiesFromEnumerations } from "./types";
 
 const city = (id: number, title: string, province: string | undefined, lat = 36, lng = 59): CityEntry => ({
@@ -47,5 +47,31 @@ describe("nearestCity", () => {
 
   it("finds none far from every city", () => {
     expect(nearestCity(cities, { lat: 30.5, lng: 55 })).toBeNull();
+  });
+});
+
+describe("cityOfChoice", () => {
+  const cities = [
+    city(11, "مشهد", "خراسان رضوی"),
+    city(21, "اسلام شهر", "تهران"),
+    city(22, "تهران", "تهران"),
+  ];
+  const rows = [
+    { id: 1, title: "خراسان رضوی" },
+    { id: 2, title: "تهران" },
+  ];
+
+  it("starts on a chosen city", () => {
+    expect(cityOfChoice(cities, rows, [21])?.id).toBe(21);
+  });
+
+  it("starts a chosen province on its city of the same name, else on its first city", () => {
+    expect(cityOfChoice(cities, rows, [2])?.id).toBe(22);
+    expect(cityOfChoice(cities, rows, [1])?.id).toBe(11);
+  });
+
+  it("has no start when nothing on the map was chosen", () => {
+    expect(cityOfChoice(cities, rows, [])).toBeNull();
+    expect(cityOfChoice(cities, rows, [99])).toBeNull();
   });
 });

@@ -55,3 +55,25 @@ export function nearestCity(cities: readonly CityEntry[], point: LatLng, withinK
   }
   return best;
 }
+
+/**
+ * Where the picker starts for a new address: the first chosen city, else a city of the first chosen province (the
+ * one named like the province, else its first), or null. Opening on the default city instead let a provider who
+ * serves Tehran confirm a point in Mashhad without noticing.
+ */
+export function cityOfChoice(
+  cities: readonly CityEntry[],
+  rows: ReadonlyArray<{ id: number; title: string }>,
+  chosen: readonly number[],
+): CityEntry | null {
+  const picked = new Set(chosen);
+  const city = cities.find((c) => picked.has(c.id));
+  if (city) return city;
+  for (const id of chosen) {
+    const province = rows.find((row) => row.id === id)?.title;
+    const inProvince = cities.filter((c) => c.province !== undefined && c.province === province);
+    const found = inProvince.find((c) => c.title === province) ?? inProvince[0];
+    if (found) return found;
+  }
+  return null;
+}

@@ -27,6 +27,8 @@ export interface AddressPickerProps {
   adapters: MapAdapters;
   /** Cities of the selector (enumerations with `setting.city`), also drawn on the offline base. */
   cities?: readonly CityEntry[];
+  /** Where a new address starts (the city the form chose); without it, the default city. */
+  startCity?: CityEntry | null;
   /** id and description ids for the open button when the picker is a form field. */
   controlId?: string;
   describedBy?: string;
@@ -115,6 +117,14 @@ export function AddressPicker(props: AddressPickerProps) {
       const point = { lat: value.coordinates[1], lng: value.coordinates[0] };
       dispatch({ type: "SET_CENTER_POINT", payload: point });
       setCityId(String(nearestCity(cities, point)?.id ?? ""));
+    } else if (props.startCity) {
+      const start = props.startCity;
+      dispatch({ type: "SET_CENTER_POINT", payload: { lat: start.lat, lng: start.lng } });
+      dispatch({
+        type: "SET_FLY_TO",
+        payload: { lat: start.lat, lng: start.lng, zoom: MAP_DEFAULTS.cityZoom },
+      });
+      setCityId(String(start.id));
     }
     dispatch({ type: "SET_SHOW_MODAL", payload: true });
   };

@@ -64,11 +64,22 @@ describe("LocationStep", { timeout: FLOW_TIMEOUT }, () => {
     await user.click(save());
     await waitFor(() => expect(adapters.saved).toHaveLength(1));
     const payload = adapters.saved[0];
+    // The map opened on the first chosen city, مشهد, and was confirmed there.
     expect(payload && "location" in payload ? payload.location : null).toMatchObject({
       enumerations: [1, 11, 12],
-      point: { type: "Point", coordinates: [59.61, 36.28] },
-      address_object: { name: "خانه", number: 8, coordinates: [59.61, 36.28] },
+      point: { type: "Point", coordinates: [59.6067, 36.2972] },
+      address_object: { name: "خانه", number: 8, coordinates: [59.6067, 36.2972] },
     });
+  });
+
+  it("opens the map of a new address on the chosen city, not on the default one", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderStep(12);
+    await user.click(await screen.findByRole("checkbox", { name: "تهران" }));
+    await user.click(screen.getByRole("checkbox", { name: "شهریار" }));
+    await user.click(screen.getByRole("button", { name: "انتخاب آدرس روی نقشه" }));
+    const map = await screen.findByRole("dialog", { name: "نقطه فعلی شما" });
+    expect(within(map).getByRole("combobox", { name: "شهر" })).toHaveDisplayValue("شهریار");
   });
 
   it("allows one city at most on place-type forms", async () => {

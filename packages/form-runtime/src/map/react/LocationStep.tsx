@@ -14,6 +14,7 @@ import { ModuleLoadGate, ModuleSaveNote } from "../../modules/react/ModuleStatus
 import { useModuleFields } from "../../modules/react/useModuleFields";
 import { useModuleMessages } from "../../react/useModuleMessages";
 import { readAddressValue } from "../core/addressRules";
+import { cityOfChoice } from "../core/cities";
 import { type AddressValue, citiesFromEnumerations, type MapAdapters } from "../core/types";
 import { AddressPicker, type AddressPickerProps } from "./AddressPicker";
 import { LocationTree } from "./LocationTree";
@@ -168,6 +169,7 @@ function LocationForm(
           }}
           adapters={props.mapAdapters}
           cities={cities}
+          startCity={cityOfChoice(cities, props.enumerations, selected)}
           {...props.pickerProps}
         />
       </fieldset>
