@@ -6,6 +6,7 @@ import { VitePWA } from "vite-plugin-pwa";
 // A relative path: the config is bundled by Vite, while a bare import of the workspace package would reach Node as TypeScript.
 import { toPersianDigits } from "../../packages/persian-text/src/digits";
 import { eagerCommonJs } from "./scripts/eagerFactories.mjs";
+import { hoistImports } from "./scripts/hoistImports.mjs";
 import { noDevtoolsEvents } from "./scripts/noDevtoolsEvents.mjs";
 import { precompress } from "./scripts/precompress.mjs";
 import { preloadFont } from "./scripts/preloadFont.mjs";
@@ -67,11 +68,11 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
-      // Loaders go to their own chunks too, so the feature query factories stay off the sign-in path.
+      // Loaders go to a chunk too, so the feature query factories stay off the sign-in path: the component's, which
+      // the first page already downloads during start-up (app/preloadFirstPage.ts), instead of one more after it.
       codeSplittingOptions: {
         defaultBehavior: [
-          ["loader"],
-          ["component"],
+          ["loader", "component"],
           ["pendingComponent", "errorComponent", "notFoundComponent"],
         ],
       },
@@ -89,6 +90,8 @@ export default defineConfig({
     preloadImports(),
     // CommonJS module bodies (ReactDOM's) compiled while the script streams, not on the main thread at first call.
     eagerCommonJs(),
+    // Every chunk names the chunks it needs through its imports, so a route's whole set is asked for at once.
+    hoistImports(),
     // The service worker: precaches the shell and every hashed asset (never API answers), serves index.html for
     // navigations offline, and waits for the user's "update" (registerType 'prompt'; registered lazily in main.tsx).
     // The manifest is the hand-written public/manifest.webmanifest.
@@ -130,9 +133,20 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       // Chunks follow the import graph: one chunk of what the entry imports statically (scripts/startChunk.mjs),
-      // and rolldown's automatic splitting along the dynamic imports (route components, lazy dialogs) for the rest.
-      // No file or package name appears here, so renaming a file cannot move code between chunks.
-      output: { codeSplitting: { groups: [{ name: startChunk(), debugName: "start" }] } },
+      // one of the /panel layout's code with everything it imports (below), and rolldown's automatic splitting along
+      // the dynamic imports (route components, lazy dialogs) for the rest. No file or package name appears here,
+      // only the layout's route (its URL), so renaming a file cannot move code between chunks.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: startChunk(), debugName: "start" },
+            // Every panel screen loads the layout first: split along which screens share what, its imports were a
+            // dozen files of about 1 KB, asked for in waves of six on a phone's HTTP/1.1 connections
+            // (docs/decisions/lhlists.md).
+            { name: "panel", test: /src\/routes\/panel\.tsx\?tsr-split/ },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -12,7 +12,8 @@
 //   (needs pnpm build first)
 //
 // --only audits one route; --reports writes every run's full JSON report there (to read why a score is lost), and
-// --traces the Chrome trace each report was computed from (what every main-thread task did), and --profile adds
+// --traces the Chrome trace and network log each report was computed from (what every main-thread task did; with
+// scripts/lanternChain.mjs, the chain of round trips the simulated paint waited on), and --profile adds
 // V8's sampling profiler to those traces (which functions each task ran);
 // --dist serves another build (a copy of an earlier dist/), so two builds can be compared in paired runs.
 // --cpu=calibrated replaces Lighthouse's fixed 4× CPU slowdown by the one its docs prescribe for this host's
@@ -240,6 +241,11 @@ async function measure(
       writeFileSync(
         join(TRACES, `${fileStem(path, again)}-${run}.trace.json`),
         JSON.stringify(result.artifacts.Trace),
+      );
+      // The network log beside it: with the trace, what Lighthouse's simulation replays (scripts/lanternChain.mjs).
+      writeFileSync(
+        join(TRACES, `${fileStem(path, again)}-${run}.devtoolslog.json`),
+        JSON.stringify(result.artifacts.DevtoolsLog),
       );
     }
     if (new URL(lhr.finalDisplayedUrl).pathname !== path)

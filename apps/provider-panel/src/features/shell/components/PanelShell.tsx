@@ -4,6 +4,8 @@ import { appMessages } from "../../../messages/app";
 import { shellMessages } from "../../../messages/shell";
 import { useLazyPart } from "../../../shared/lazy/useLazyPart";
 import { afterPageLoad } from "../../../shared/pwa/afterPageLoad";
+import { whenIdle } from "../../../shared/scheduling/whenIdle";
+import { whenQueriesSettle } from "../../../shared/scheduling/whenQueriesSettle";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { OfflineNotice } from "../../../shared/ui/OfflineNotice";
 import { displayVersion } from "../../../shared/ui/version";
@@ -12,6 +14,11 @@ import { PanelHeader } from "./PanelHeader";
 import "./PanelShell.css";
 import { preloadShellSheets, sideMenuSheet } from "./shellSheets";
 import { TabBar } from "./TabBar";
+
+/** How long the self-healing code waits for an idle moment once the first screen's calls have answered. */
+const RECOVERY_IDLE_TIMEOUT_MS = 2000;
+/** Where the browser has no idle callback (Safari): the short wait standing in for it. */
+const RECOVERY_IDLE_FALLBACK_MS = 200;
 
 /**
  * The /panel layout: header, page, version text, bottom tabs and the side menu. `live` is what runs beside every
@@ -23,7 +30,7 @@ export function PanelShell({ live }: { live?: ReactNode }) {
   useFocusedFieldVisible();
   useEffect(startServiceWorker, []);
   useEffect(() => void afterPageLoad(window, 3000).then(preloadShellSheets), []);
-  const { recovery, toaster } = useServices();
+  const { recovery, toaster, queryClient } = useServices();
   const menu = useLazyPart(sideMenuSheet);
   const SideMenu = menu.value;
   // A tap before the menu's chunk has arrived opens it when it does; a failed fetch says so, the next tap retries.
@@ -35,8 +42,15 @@ export function PanelShell({ live }: { live?: ReactNode }) {
         toaster.error(shellMessages.sheetUnavailable);
       });
   };
-  // The self-healing code is asked for once a provider is in the panel, not by the sign-in screens (their budget).
-  useEffect(() => void recovery.load().catch(() => undefined), [recovery]);
+  // The self-healing code is asked for once a provider is in the panel, not by the sign-in screens (their budget),
+  // and once the first screen's calls have answered and it has painted: its request would otherwise share the
+  // connection with the code and data that screen waits for. A failure before then asks for it at once.
+  useEffect(() => {
+    void whenQueriesSettle(queryClient)
+      .then(() => whenIdle(window, RECOVERY_IDLE_TIMEOUT_MS, RECOVERY_IDLE_FALLBACK_MS))
+      .then(() => recovery.load())
+      .catch(() => undefined);
+  }, [recovery, queryClient]);
   return (
     <div className={`panel${hideFooter ? " footer-hidden" : ""}`}>
       <PanelHeader onMenu={openMenu} />
