@@ -41,6 +41,29 @@ describe("TopUpForm", () => {
     expect(amount).toHaveValue(formatNumber(999999999999999));
   });
 
+  it("refuses a pasted «۵۰۰ هزار», fraction or minus with its reason and keeps the amount before it", async () => {
+    await renderApp(<TopUpForm redirect={() => undefined} />);
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText(w.amount);
+    const paste = async (text: string) => {
+      await user.tripleClick(amount);
+      await user.paste(text);
+    };
+    await paste("۵۰۰ هزار");
+    expect(amount).toHaveValue(formatNumber(100000));
+    expect(screen.getByRole("alert")).toHaveTextContent(w.amountLetters);
+    await paste("1.5");
+    expect(amount).toHaveValue(formatNumber(100000));
+    expect(screen.getByRole("alert")).toHaveTextContent(w.amountDecimal);
+    await paste("-200000");
+    expect(amount).toHaveValue(formatNumber(100000));
+    expect(screen.getByRole("alert")).toHaveTextContent(w.amountNegative);
+    // Separators of any script are read as such.
+    await paste("۲۵۰،۰۰۰");
+    expect(amount).toHaveValue(formatNumber(250000));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("zero cannot pay; a valid amount opens the gateway chooser with usable gateways and redirects", async () => {
     const server = createFakeServer({
       "POST /api/financial/balance/deposit": () => ({ data: { link: "http://pay.example/p/1" } }),

@@ -11,7 +11,14 @@ import { Modal } from "../../../shared/ui/Modal";
 import { TextField } from "../../../shared/ui/TextField";
 import { amountError } from "../../../shared/validation/rules";
 import { depositLink } from "../api/depositLink";
-import { DEFAULT_TOP_UP, sanitizeAmountInput, stepAmount, TOP_UP_PRESETS } from "../topUp";
+import {
+  type AmountRefusal,
+  amountRefusal,
+  DEFAULT_TOP_UP,
+  sanitizeAmountInput,
+  stepAmount,
+  TOP_UP_PRESETS,
+} from "../topUp";
 
 /** Top-up: presets, a ±1000 stepper, the amount rules, a gateway chooser, then the payment link. */
 export function TopUpForm({
@@ -24,6 +31,12 @@ export function TopUpForm({
   const gateways = (config.data?.gateways ?? []).filter((g) => g.status_id === 1);
   const [amount, setAmount] = useState(String(DEFAULT_TOP_UP));
   const [touched, setTouched] = useState(false);
+  // A refused input keeps the amount before it, with the reason beside the field.
+  const [refused, setRefused] = useState<AmountRefusal | null>(null);
+  const choose = (next: number) => {
+    setRefused(null);
+    setAmount(String(next));
+  };
   const [choosing, setChoosing] = useState(false);
   const w = walletMessages;
   const error = amountError(amount);
@@ -50,7 +63,7 @@ export function TopUpForm({
             type="button"
             className={`chip${value === p ? " active" : ""}`}
             aria-pressed={value === p}
-            onClick={() => setAmount(String(p))}
+            onClick={() => choose(p)}
           >
             {formatToman(p)}
           </button>
@@ -61,15 +74,19 @@ export function TopUpForm({
           type="button"
           className="icon-button"
           aria-label={w.increase}
-          onClick={() => setAmount(String(stepAmount(value, 1)))}
+          onClick={() => choose(stepAmount(value, 1))}
         >
           +
         </button>
         <TextField
           label={w.amount}
           value={amount ? formatNumber(value) : ""}
-          onChange={(v) => setAmount(sanitizeAmountInput(v))}
-          error={touched || amount === "" || value === 0 ? error : undefined}
+          onChange={(v) => {
+            const refusal = amountRefusal(v);
+            setRefused(refusal ?? null);
+            if (!refusal) setAmount(sanitizeAmountInput(v));
+          }}
+          error={refused ? w[refused] : touched || amount === "" || value === 0 ? error : undefined}
           hint={value > 0 ? `${numberToWords(value)} ${moneyMessages.toman}` : undefined}
           inputMode="numeric"
           name="amount"
@@ -79,7 +96,7 @@ export function TopUpForm({
           type="button"
           className="icon-button"
           aria-label={w.decrease}
-          onClick={() => setAmount(String(stepAmount(value, -1)))}
+          onClick={() => choose(stepAmount(value, -1))}
         >
           −
         </button>
