@@ -188,8 +188,9 @@ describe("Chat", () => {
     });
     // Restored, then sent again once the first page shows the server does not have it.
     expect(await screen.findByText("پیام نگه‌داشته")).toBeInTheDocument();
-    await vi.waitFor(() =>
-      expect(screen.getByText("پیام نگه‌داشته").closest("li")).toHaveAttribute("data-state", "sent"),
+    await vi.waitFor(
+      () => expect(screen.getByText("پیام نگه‌داشته").closest("li")).toHaveAttribute("data-state", "sent"),
+      { timeout: 4000 },
     );
     expect(stored.filter((x) => x.message === "پیام نگه‌داشته")).toHaveLength(1);
     expect(Object.keys(localStorage).filter((k) => k.startsWith("panel:draft:chat:"))).toEqual([]);
