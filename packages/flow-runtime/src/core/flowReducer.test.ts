@@ -221,6 +221,12 @@ describe("flowReducer: editing saved content", () => {
     expect(currentStep(ready(5, "FINISH", "9"))?.key).toBe("FINISH");
   });
 
+  it("opens an edit on its first step, not on the success page, when the link names no step of the flow", () => {
+    const state = ready(5, "NOPE", "9");
+    expect(currentStep(state)?.key).toBe("FORM");
+    expect(pendingNavigation(state)).toMatchObject({ stepKey: "FORM", contentId: "9", replace: true });
+  });
+
   it("resumes a draft at its first incomplete step, as adding", () => {
     const state = ready(2, undefined, "9");
     expect(state.editing).toBe(false);

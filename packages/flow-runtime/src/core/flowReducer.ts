@@ -65,9 +65,18 @@ export function createFlowState(location: {
   };
 }
 
-/** The step being shown: the requested one when it may be opened, else the first incomplete one. */
+/**
+ * The step being shown: the requested one when it may be opened, else the first incomplete one. An edit has no
+ * incomplete step, so there a missing or unknown `?step=` opens the first step: the fallback would be FINISH, the
+ * success page for a change never made.
+ */
 export function currentStep(state: FlowState): FlowStep | undefined {
-  if (state.editing === true && state.requestedKey === undefined) return state.steps[0];
+  if (state.editing === true) {
+    const asked = state.requestedKey;
+    const named =
+      asked !== undefined && state.steps.some((step) => step.key === asked || step.kind === asked);
+    if (!named) return state.steps[0];
+  }
   return resolveStep(state.steps, state.requestedKey);
 }
 
