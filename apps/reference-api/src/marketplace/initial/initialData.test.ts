@@ -94,6 +94,12 @@ describe("initial data", () => {
     expect(performance.now() - start).toBeLessThan(200);
   });
 
+  it("names the digits rule's length in its message, since a too-long number is refused by it too", () => {
+    const digits = VALIDATIONS.find((v) => v.id === ValidationId.digits);
+    expect(new RegExp(digits?.regex ?? "^$").test("9".repeat(10))).toBe(false);
+    expect(digits?.message).toContain("۹ رقم");
+  });
+
   it("has the three provider CMS pages with script-free static_page HTML", () => {
     expect(PAGES.map((p) => p.url)).toEqual([
       "/static/help-provider",

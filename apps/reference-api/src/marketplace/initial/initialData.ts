@@ -13,7 +13,7 @@ import { VALIDATIONS } from "./validations";
  * changes (initialData.test.ts fails until both are updated), so cached clients see the change.
  */
 export const STAMPS = {
-  forms: { stamp: 1_795_478_400, fingerprint: "67fb62d7ed6939ef" },
+  forms: { stamp: 1_795_737_600, fingerprint: "56f7bd097b6dcd65" },
   enumerations: { stamp: 1_763_769_600, fingerprint: "12ce022ceaccd9eb" },
   pages: { stamp: 1_763_769_600, fingerprint: "b267cb8ecfcd765d" },
 };

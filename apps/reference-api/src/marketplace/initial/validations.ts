@@ -32,7 +32,8 @@ export const VALIDATIONS: readonly Validation[] = [
     message: "فقط حروف فارسی و عدد وارد کنید.",
     regex: "^[\\u0600-\\u06FF\\u200c 0-9،.()-]+$",
   },
-  { id: ValidationId.digits, message: "فقط عدد وارد کنید.", regex: "^[0-9]{1,9}$" },
+  // The message names the length too: a 10-digit number told "only digits" leaves the provider nothing to fix.
+  { id: ValidationId.digits, message: "فقط عدد وارد کنید، حداکثر ۹ رقم.", regex: "^[0-9]{1,9}$" },
   {
     id: ValidationId.landline,
     message: "تلفن ثابت را با کد شهر و به صورت ۱۱ رقم وارد کنید.",
