@@ -15,6 +15,7 @@ export const ownServerSuites = [
   "e2e/requestsFeed.e2e.ts",
   "e2e/shebaGate.e2e.ts",
   "e2e/tabs.e2e.ts",
+  "e2e/tabsSync.e2e.ts",
   "e2e/upload.e2e.ts",
 ];
 

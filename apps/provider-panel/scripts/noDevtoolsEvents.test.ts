@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INERT_EVENT_CLIENT, noDevtoolsEvents } from "./noDevtoolsEvents.mjs";
+import { INERT_EVENT_CLIENT, noDevtoolsEvents, PASS_THROUGH_THROTTLE } from "./noDevtoolsEvents.mjs";
 
 type Hook = (id: string) => string | null;
 
@@ -18,6 +18,9 @@ describe("noDevtoolsEvents", () => {
     expect(id).toMatch(/^\0/);
     expect(load(id as string)).toBe(INERT_EVENT_CLIENT);
     expect(resolveId("@tanstack/form-core")).toBeNull();
+    const throttle = resolveId("@tanstack/pacer-lite");
+    expect(throttle).toMatch(/^\0/);
+    expect(load(throttle as string)).toBe(PASS_THROUGH_THROTTLE);
     expect(load("/src/main.tsx")).toBeNull();
   });
 
@@ -48,5 +51,21 @@ describe("noDevtoolsEvents", () => {
     } finally {
       target.dispatchEvent = original;
     }
+  });
+
+  it("gives a throttle whose calls go straight through (they only reach the inert client)", async () => {
+    const { liteThrottle } = (await import(
+      `data:text/javascript,${encodeURIComponent(PASS_THROUGH_THROTTLE)}`
+    )) as {
+      liteThrottle: <A extends unknown[]>(
+        fn: (...a: A) => void,
+        options: { wait: number },
+      ) => (...a: A) => void;
+    };
+    const calls: number[] = [];
+    const throttled = liteThrottle((n: number) => calls.push(n), { wait: 300 });
+    throttled(1);
+    throttled(2);
+    expect(calls).toEqual([1, 2]);
   });
 });

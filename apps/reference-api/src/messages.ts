@@ -69,6 +69,8 @@ export const messages = {
   shabaInvalid: "شماره شبا معتبر نیست.",
   signupDone: "ثبت نام با موفقیت انجام شد.",
   profileUpdated: "اطلاعات پروفایل با موفقیت ثبت شد.",
+  profileChangedElsewhere:
+    "این اطلاعات پس از باز کردن فرم، در جای دیگری تغییر کرده است و تغییرات شما ثبت نشد. اطلاعات تازه را ببینید یا تغییرات خود را دوباره ثبت کنید.",
 
   // Wallet and the local payment page
   depositAmountInvalid: "مبلغ مورد نظر را وارد کنید.",

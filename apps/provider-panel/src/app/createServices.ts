@@ -66,16 +66,22 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
   // Failed loads try again by themselves (issue 27 item 3). The code comes in a chunk of its own, asked for when the
   // panel's shell first shows (not by /signin, scripts/budget.mjs), so it is there before the connection can go; a
   // failure before that asks for it at once.
+  // The same chunk keeps this tab in step with the panel's other tabs (app/syncTabs.ts).
+  let tabs: { signedOut(): void } | undefined;
   const recovery = deferredRecovery(() =>
-    import("./startRecovery").then((m) => m.startRecovery(queryClient, toaster)),
+    import("./startRecovery").then((m) => {
+      tabs ??= m.syncTabs({ queryClient, session, expire: options.onSessionExpired });
+      return m.startRecovery(queryClient, toaster);
+    }),
   );
 
   const session = createSession(client.session, () => {
+    tabs?.signedOut();
     queryClient.clear();
     // The next person on this device must not find what the last one typed: every form draft goes
     // (DRAFT_PREFIX of shared/drafts/formDrafts.ts, written out here to keep the first chunk small).
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith("panel:draft:")) localStorage.removeItem(key);
+    for (const storage of [localStorage, sessionStorage])
+      for (const key of Object.keys(storage)) if (key.startsWith("panel:draft:")) storage.removeItem(key);
   });
   return {
     queryClient,

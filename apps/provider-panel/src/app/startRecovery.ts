@@ -4,6 +4,9 @@ import { browserRecoveryDeps, createRecovery, type Recovery } from "../shared/re
 import type { Toaster } from "../shared/ui/toaster";
 import { retryFailedQueries } from "./retryFailedQueries";
 
+// Off /signin's first load like the recovery, and asked for at the same moment (the shell's first show).
+export { syncTabs } from "./syncTabs";
+
 /**
  * Asks again for the stylesheets that did not load. Vite remembers a screen's stylesheet that failed as handled, so a
  * retried screen would render without it; a link without a sheet is one that did not load.

@@ -20,6 +20,7 @@ const PROFILE_COLUMNS = [
   "shaba",
   "validation_status",
   "created_at",
+  "version",
 ] as const satisfies readonly (keyof Profile)[];
 type MissingProfileColumn = Exclude<keyof Profile, (typeof PROFILE_COLUMNS)[number]>;
 const profileColumnsWhole: [MissingProfileColumn] extends [never] ? true : MissingProfileColumn = true;

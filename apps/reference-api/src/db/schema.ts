@@ -35,6 +35,8 @@ export interface ProfilesTable {
   /** 'approved' | 'pending' (authorization_pending) | 'rejected' (403 code 1042). */
   validation_status: Generated<string>;
   created_at: Seconds;
+  /** Grows by one at every profile save; a save naming an older one is refused (409 code 1023). */
+  version: Generated<number>;
 }
 
 /** Which profiles a user may act as (Profile-Id). profile_link_from non-empty marks a proxy (agent) link. */

@@ -34,6 +34,8 @@ export const ErrorCode = {
   shebaRequired: 1022,
   /** A write lost a race or hit a unique value (database safety net). */
   conflict: 1021,
+  /** The record was saved elsewhere after the form was filled (its version moved on): nothing was stored. */
+  staleEdit: 1023,
   /** Signup conflict (national code taken or profile exists): the panel shows "edit information". */
   signupConflict: 1039,
   /** accountValidaionIsWrong: the account's information was not approved. */

@@ -1582,6 +1582,8 @@ export interface components {
       authorization_pending: boolean;
       /** @description Spelling as given by the spec. */
       activeProfileId?: number | null;
+      /** @description Grows by one at every save of the profile; updateProfile sends it back to refuse a stale save. */
+      version?: number;
       /** @description Linked profiles (present on getProfile). */
       link?: components["schemas"]["LinkedProfile"][];
     };
@@ -1602,6 +1604,8 @@ export interface components {
       pic?: components["schemas"]["FilePath"] | null;
       /** @description Required (non-null) when general key sheba_is_required is 'true'. */
       shaba?: components["schemas"]["Shaba"] | null;
+      /** @description The profile's `version` the form was filled from; a different stored version answers 409 code 1023. */
+      version?: number;
     };
     InitProfileRequest: {
       first_name: components["schemas"]["PersonName"];
@@ -2725,6 +2729,15 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      /** @description The profile was saved elsewhere after the form was filled (code 1023); nothing was stored. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };

@@ -1,8 +1,7 @@
-import { type ComponentType, type ReactNode, useEffect, useId, useRef } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useId, useRef } from "react";
 import type { FlowEventHandler } from "../core/flowEvents";
 import type { FlowKind, FlowStep } from "../core/types";
 import { messages } from "../messages";
-import { FinishStep } from "./FinishStep";
 import { Spinner } from "./Spinner";
 import { StepBar } from "./StepBar";
 import type { StepProps, StepRegistry } from "./StepRegistry";
@@ -20,9 +19,20 @@ export interface FlowViewProps extends UseFlowOptions {
   onEvent?: FlowEventHandler;
 }
 
+const LazyFinishStep = lazy(() => import("./FinishStep").then((m) => ({ default: m.FinishStep })));
+
+/** The default FINISH step, its own chunk: a flow's first step never is FINISH. The spinner while it arrives. */
+function DefaultFinishStep(props: StepProps) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LazyFinishStep {...props} />
+    </Suspense>
+  );
+}
+
 function componentFor(registry: StepRegistry, step: FlowStep): ComponentType<StepProps> {
   if (step.kind === "UNKNOWN") return UnknownStep;
-  return registry[step.kind] ?? (step.kind === "FINISH" ? FinishStep : UnknownStep);
+  return registry[step.kind] ?? (step.kind === "FINISH" ? DefaultFinishStep : UnknownStep);
 }
 
 /**

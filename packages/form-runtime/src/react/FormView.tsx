@@ -1,7 +1,9 @@
+import { Fragment } from "react";
 import type { DecodedItem } from "../core/decode";
 import { DiagnosticSlot } from "./DiagnosticSlot";
 import { ElementRenderer } from "./ElementRenderer";
 import { EngineContext, type EngineForm } from "./engine";
+import { fieldGroups } from "./fieldGroups";
 import { useFormSelector } from "./useFormSelector";
 import { useMessages } from "./useMessages";
 import type { useServerForm } from "./useServerForm";
@@ -71,17 +73,27 @@ export function FormView({
             appended to a detached <form> with it at a cost that grows with the controls already there, so appending
             1000 fields one by one cost about 1 s of mount. `display: contents` keeps the form's layout. */}
         <div className="fr-fields">
-          {items.map((item) =>
-            item.ok ? (
-              <ElementRenderer key={item.element.key} element={item.element} />
+          {fieldGroups(items).map((group) => {
+            const children = group.items.map((item) =>
+              item.ok ? (
+                <ElementRenderer key={item.element.key} element={item.element} />
+              ) : (
+                <DiagnosticSlot
+                  key={item.slot}
+                  diagnostics={item.diagnostics}
+                  visible={engine.showDiagnostics}
+                />
+              ),
+            );
+            // A group of hidden values alone would be an empty box taking a gap of the form's column.
+            return group.shown ? (
+              <div className="fr-group" key={group.key}>
+                {children}
+              </div>
             ) : (
-              <DiagnosticSlot
-                key={item.slot}
-                diagnostics={item.diagnostics}
-                visible={engine.showDiagnostics}
-              />
-            ),
-          )}
+              <Fragment key={group.key}>{children}</Fragment>
+            );
+          })}
         </div>
         <SubmitBar form={engine.form} disabled={engine.disabled} label={submitLabel} />
       </form>

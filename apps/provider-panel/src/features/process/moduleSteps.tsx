@@ -5,6 +5,8 @@ import { type CeremonyService, moduleDraftKey, PriceModule, TimetableModule } fr
 import { LocationStep } from "@ceremony/form-runtime/map";
 import { useMemo } from "react";
 import type { EngineAdapters } from "../../shared/marketplace/engineAdapters";
+import { mapAdaptersOf } from "../../shared/marketplace/mapAdapters";
+import { moduleAdaptersOf } from "../../shared/marketplace/moduleAdapters";
 import { contentIdOf, useStepDeps } from "./stepDeps";
 
 /** Active ceremonies (the constants' ceremony enumeration) for the price editor, by priority. */
@@ -21,7 +23,7 @@ function useModules(contentId: string | undefined) {
   const deps = useStepDeps();
   const id = contentIdOf(contentId);
   return useMemo(
-    () => (id === null ? null : deps.adapters.moduleAdapters({ formId: deps.formId, contentId: id })),
+    () => (id === null ? null : moduleAdaptersOf(deps.adapters, { formId: deps.formId, contentId: id })),
     [deps, id],
   );
 }
@@ -67,7 +69,7 @@ export function PositionStep({ step, contentId, onDone }: StepProps) {
   return (
     <LocationStep
       adapters={modules}
-      mapAdapters={deps.adapters.mapAdapters}
+      mapAdapters={mapAdaptersOf(deps.adapters)}
       formParentId={deps.formParentId}
       provinceParentId={deps.adapters.constants.province_parent_id}
       draft={draft}

@@ -1,4 +1,4 @@
-import { FinishStep, type StepProps, type StepRegistry } from "@ceremony/flow-runtime";
+import type { StepProps, StepRegistry } from "@ceremony/flow-runtime";
 import { ServerForm } from "@ceremony/form-runtime";
 import { lazy, Suspense, useMemo } from "react";
 import { processMessages } from "../../messages/process";
@@ -90,7 +90,8 @@ function PositionStep(props: StepProps) {
 /**
  * The process flow's step registry, built in this one file: FORM and LEGAL_FORM → the server form (with the map
  * renderers of the provider above it), PRICE_SERVICE → the price editor, TIMELINE → the timetable editor, POSITION →
- * the location step with the address picker (those three from their own chunk), FINISH → the engine's finish step.
+ * the location step with the address picker (those three from their own chunk); FINISH is left to the flow engine's
+ * own finish step (its own chunk too).
  */
 export const stepRegistry: StepRegistry = {
   FORM: FormStep,
@@ -98,5 +99,4 @@ export const stepRegistry: StepRegistry = {
   PRICE_SERVICE: PriceStep,
   TIMELINE: TimelineStep,
   POSITION: PositionStep,
-  FINISH: FinishStep,
 };

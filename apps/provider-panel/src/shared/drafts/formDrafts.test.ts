@@ -38,7 +38,9 @@ describe("form drafts", () => {
       existsSync(p),
     );
     const source = readFileSync(path ?? "", "utf8");
-    const prefix = /startsWith\("([^"]+)"\)\) localStorage\.removeItem/.exec(source)?.[1];
+    const prefix = /startsWith\("([^"]+)"\)\) storage\.removeItem/.exec(source)?.[1];
+    // The profile form keeps its draft in the tab's sessionStorage: sign-out empties both.
+    expect(source).toMatch(/for \(const storage of \[localStorage, sessionStorage\]\)/);
     expect(prefix).toBeDefined();
     expect(DRAFT_PREFIX.startsWith(prefix ?? "-")).toBe(true);
   });

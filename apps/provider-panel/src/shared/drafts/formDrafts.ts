@@ -8,8 +8,8 @@ const PREFIX = DRAFT_PREFIX;
 /** Where drafts live: `localStorage` in the app, any Storage in tests. */
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
 
-/** The panel's forms that keep drafts. */
-export type DraftName = "signup" | "ticket-new";
+/** The panel's forms that keep drafts (the profile form's per profile, so another account's never shows). */
+export type DraftName = "signup" | "ticket-new" | `ticket-reply:${number}` | `profile:${number}`;
 
 function storageOrNull(): DraftStorage | null {
   try {
@@ -64,7 +64,7 @@ export function clearDraft(name: DraftName, storage: DraftStorage | null = stora
   }
 }
 
-/** Removes every panel draft (as the session's sign-out cleanup does). */
+/** Removes every panel draft of `storage` (as the session's sign-out cleanup does). */
 export function clearAllDrafts(storage: Storage): void {
   for (const key of Object.keys(storage)) if (key.startsWith(DRAFT_PREFIX)) storage.removeItem(key);
 }

@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { createFakeApiClient, createFakeServer, reply } from "../../testing/fakeServer";
 import { testInitialData } from "../../testing/initialDataFixture";
 import { createToaster } from "../ui/toaster";
-import { createEngineAdapters, toEngineEnumeration } from "./engineAdapters";
+import { createEngineAdapters } from "./engineAdapters";
+import { toEngineEnumeration } from "./engineEnumeration";
+import { mapAdaptersOf } from "./mapAdapters";
+import { moduleAdaptersOf } from "./moduleAdapters";
 
 const field = (id: number, name: string, value?: unknown, isStatic = false) => ({
   id,
@@ -66,7 +69,7 @@ describe("engine adapters", () => {
         },
       }),
     });
-    const modules = adapters.moduleAdapters({ formId: 501, contentId: 7 });
+    const modules = moduleAdaptersOf(adapters, { formId: 501, contentId: 7 });
     expect(await modules.loadChosenServiceIds?.()).toEqual([602, 604]);
   });
 
@@ -141,7 +144,7 @@ describe("engine adapters", () => {
         data: { module_fields: { timeline: { timetable: { active_all_time: true, periods: [] } } } },
       }),
     });
-    const modules = adapters.moduleAdapters({ formId: 501, contentId: 44 });
+    const modules = moduleAdaptersOf(adapters, { formId: 501, contentId: 44 });
     expect(await modules.loadModuleFields(3)).toEqual({
       timeline: { timetable: { active_all_time: true, periods: [] } },
     });
@@ -169,15 +172,15 @@ describe("engine adapters", () => {
       }),
     });
     const signal = new AbortController().signal;
-    const point = await adapters.mapAdapters.lookupPoint({ lat: 36.3, lng: 59.6 }, signal);
+    const point = await mapAdaptersOf(adapters).lookupPoint({ lat: 36.3, lng: 59.6 }, signal);
     expect(point.enumeration_location_id).toBe(100101);
-    const found = await adapters.mapAdapters.searchAddress({ query: "حرم", lat: 36.3, lng: 59.6 }, signal);
+    const found = await mapAdaptersOf(adapters).searchAddress({ query: "حرم", lat: 36.3, lng: 59.6 }, signal);
     expect(found[0]?.title).toBe("حرم");
     const [lookup, search] = server.requests;
     expect(lookup?.headers.get("Authorization")).toBeNull();
     expect(lookup?.headers.get("Profile-Id")).toBeNull();
     expect(search?.headers.get("Authorization")).toBe("Bearer test-access");
-    expect(adapters.mapAdapters.tiles).toBeNull();
+    expect(mapAdaptersOf(adapters).tiles).toBeNull();
   });
 
   it("gives the map the server's tile source with its zoom limit and attribution", () => {
@@ -194,7 +197,7 @@ describe("engine adapters", () => {
         },
       },
     );
-    expect(adapters.mapAdapters.tiles).toEqual({
+    expect(mapAdaptersOf(adapters).tiles).toEqual({
       url: "http://127.0.0.1:4100/{z}/{x}/{y}.png",
       maxZoom: 19,
       attributions: "© OpenStreetMap contributors",

@@ -1,27 +1,21 @@
-import { type ApiClient, isApiError, keyedFieldErrorsOf } from "@ceremony/api-client";
+import type { ApiClient } from "@ceremony/api-client";
 import { type FlowAdapter, parseServerSteps } from "@ceremony/flow-runtime";
 import {
   type ContentPayload,
-  type Enumeration,
   type FormAdapters,
   type FormMessage,
-  type LoadedModuleFields,
-  type ModuleAdapters,
-  type ModuleFieldsPayload,
-  SubmitRefusedError,
   type SubmitRequest,
   type SubmitResult,
   submitKey,
   type ValidationRule,
 } from "@ceremony/form-runtime";
-import type { MapAdapters, TileConfig } from "@ceremony/form-runtime/map";
 import type { QueryClient } from "@tanstack/react-query";
 import { marketplaceMessages } from "../../messages/marketplace";
 import { required } from "../api/answers";
 import type { InitialData } from "../api/initialData";
 import { imageVariant } from "../format/imageVariant";
 import type { Toaster } from "../ui/toaster";
-import { marketplaceClient } from "./marketplaceClient";
+import { toEngineEnumeration } from "./engineEnumeration";
 import { pathsQueryFilter } from "./queryKeys";
 
 /**
@@ -41,7 +35,6 @@ export interface ContentRef {
   contentId: number | null;
 }
 
-type ServerEnumeration = InitialData["enumerations"][number];
 type Body = Readonly<Record<string, unknown>>;
 
 /** Lists refreshed after any save: My services and the flow's steps. */
@@ -52,31 +45,6 @@ const SAVED_PATHS = [
   "/api/profile/link/request/get",
   "/api/profile/link/request/list",
 ];
-
-function coordinate(value: unknown): number | string | undefined {
-  return typeof value === "number" || typeof value === "string" ? value : undefined;
-}
-
-function withoutCoordinates<T extends { lat?: unknown; lng?: unknown }>(setting: T): Omit<T, "lat" | "lng"> {
-  const { lat: _lat, lng: _lng, ...rest } = setting;
-  return rest;
-}
-
-/** The contract's enumeration row in the engines' shape (coordinates are numbers or numeric strings). */
-export function toEngineEnumeration(row: ServerEnumeration): Enumeration {
-  const setting = row.setting;
-  if (!setting) return { ...row, setting: null };
-  const lat = coordinate(setting.lat);
-  const lng = coordinate(setting.lng);
-  return {
-    ...row,
-    setting: {
-      ...withoutCoordinates(setting),
-      ...(lat === undefined ? {} : { lat }),
-      ...(lng === undefined ? {} : { lng }),
-    },
-  };
-}
 
 /** A positive integer id from the engine's `number | string`, or null. */
 function toId(value: number | string | null | undefined): number | null {
@@ -112,10 +80,12 @@ export function engineToasts(toaster: Toaster) {
   };
 }
 
-/** Builds every engine adapter over the client; see the README's "Marketplace screens" section. */
+/**
+ * Builds the form and flow adapters over the client (the module and map adapters, for their own chunks, are
+ * `moduleAdaptersOf` and `mapAdaptersOf`); see the README's "Marketplace screens" section.
+ */
 export function createEngineAdapters(deps: EngineAdapterDeps) {
-  const { client, queryClient, initialData, toaster } = deps;
-  const { $api, upload } = marketplaceClient(client);
+  const { client, queryClient, initialData } = deps;
   const api = client.client;
   const constants = initialData.constants;
   const enumerations = initialData.enumerations.map(toEngineEnumeration);
@@ -123,28 +93,44 @@ export function createEngineAdapters(deps: EngineAdapterDeps) {
     formId === constants.legal_profile_form_id || formId === constants.add_agent_form_id;
   const refreshSaved = () => queryClient.invalidateQueries(pathsQueryFilter(...SAVED_PATHS));
 
-  /** One GET per form and content: `loadForm` and `loadContent` of one form share it. */
+  /**
+   * One GET per form and content: `loadForm` and `loadContent` of one form share it. The query key is the one
+   * `$api.queryOptions("get", path, init)` gives (the screens' cache and `pathsQueryFilter` read it), written out so
+   * the process page does not load the query hooks for this one call.
+   */
   const contentForm = (formId: number, contentId: number | null) => {
-    const query = { form_id: formId, ...(contentId === null ? {} : { id: contentId }) };
+    const init = { params: { query: { form_id: formId, ...(contentId === null ? {} : { id: contentId }) } } };
     const answer = isLinkForm(formId)
       ? queryClient.fetchQuery({
-          ...$api.queryOptions("get", "/api/profile/link/request/get", { params: { query } }),
+          queryKey: ["get", "/api/profile/link/request/get", init],
+          queryFn: async ({ signal }) => {
+            const { data, error } = await api.GET("/api/profile/link/request/get", { ...init, signal });
+            if (error) throw error;
+            return data;
+          },
           staleTime: 10_000,
         })
       : queryClient.fetchQuery({
-          ...$api.queryOptions("get", "/api/provider_content/get", { params: { query } }),
+          queryKey: ["get", "/api/provider_content/get", init],
+          queryFn: async ({ signal }) => {
+            const { data, error } = await api.GET("/api/provider_content/get", { ...init, signal });
+            if (error) throw error;
+            return data;
+          },
           staleTime: 10_000,
         });
     return answer.then((body) => required(body).data);
   };
 
-  // A refusal naming form fields by key reaches the engine as such, so each message lands under its field.
+  // A refusal naming form fields by key reaches the engine as such, so each message lands under its field. Read in
+  // a chunk of its own, fetched by the first failed submit; if even that cannot come, the error goes as it is.
   const submit = (request: SubmitRequest): Promise<SubmitResult> =>
-    send(request).catch((error: unknown) => {
-      const fields = isApiError(error) ? keyedFieldErrorsOf(error) : [];
-      throw fields.length > 0 && error instanceof Error
-        ? new SubmitRefusedError(error.message, fields, { cause: error })
-        : error;
+    send(request).catch(async (error: unknown) => {
+      const refusal = await import("./submitRefusal").then(
+        (m) => m.submitRefusalOf(error),
+        () => error,
+      );
+      throw refusal;
     });
 
   const send = async (request: SubmitRequest): Promise<SubmitResult> => {
@@ -182,8 +168,10 @@ export function createEngineAdapters(deps: EngineAdapterDeps) {
       return { fields: contentValues(form.fields), draft: form.draft };
     },
     submit,
+    // The uploader is its own chunk, fetched by the first upload.
     upload: async (file, options) => {
-      const answer = await upload([file], {
+      const { apiUploader } = await import("./apiUploader");
+      const answer = await apiUploader(client)([file], {
         folder: options.folder,
         signal: options.signal,
         onProgress: (p) => options.onProgress(p.fraction ?? 0),
@@ -200,64 +188,6 @@ export function createEngineAdapters(deps: EngineAdapterDeps) {
       initialData.validations.filter((v) => ids.includes(v.id)),
   });
 
-  /** The module editors' adapters (price, timetable, location) of one created content; saves end in a toast. */
-  const moduleAdapters = (ref: { formId: number; contentId: number }): ModuleAdapters => ({
-    async loadModuleFields(moduleId): Promise<LoadedModuleFields> {
-      const { data } = await api.GET("/api/provider_content/get_module_fields", {
-        params: { query: { id: ref.contentId, form_id: ref.formId, module_id: moduleId } },
-      });
-      return required(data).data.module_fields as LoadedModuleFields;
-    },
-    async saveModuleFields(moduleFields: ModuleFieldsPayload) {
-      try {
-        const { data } = await api.PUT("/api/provider_content/edit_module_fields", {
-          // The editors produce exactly the contract's module shapes; the server validates them again.
-          body: { id: ref.contentId, form_id: ref.formId, module_fields: moduleFields as never },
-        });
-        if (data?.message) toaster.success(data.message);
-        await refreshSaved();
-        return data?.message ? { message: data.message } : {};
-      } catch (error) {
-        toaster.error(
-          error instanceof Error && error.message ? error.message : marketplaceMessages.saveFailed,
-        );
-        throw error;
-      }
-    },
-    // The price step lists only the ceremonies the content's own form chose (a hall's «مراسم‌های قابل برگزاری»).
-    async loadChosenServiceIds() {
-      const [form, { ceremoniesChosenByForm }] = await Promise.all([
-        contentForm(ref.formId, ref.contentId),
-        import("./chosenCeremonies"),
-      ]);
-      return ceremoniesChosenByForm(form.fields, constants.ceremony_enumeration_id);
-    },
-    enumerations: () => enumerations,
-  });
-
-  const tiles = tilesOf(initialData.general_keys);
-
-  /** The map picker's adapters: point lookup (no auth), search, locate-me, tiles. */
-  const mapAdapters: MapAdapters = {
-    async lookupPoint(point, signal) {
-      const { data } = await api.GET("/api/location_service/coordination_search", {
-        params: { query: { lat: point.lat, lng: point.lng } },
-        signal,
-      });
-      return required(data).data;
-    },
-    async searchAddress({ query, lat, lng }, signal) {
-      const { data } = await api.GET("/api/location_service/search", {
-        params: { query: { query, lat, lng } },
-        signal,
-      });
-      return required(data).data;
-    },
-    // The map entry carries the geolocation helper; it is already loaded wherever a picker is shown.
-    locate: () => import("@ceremony/form-runtime/map").then((m) => m.browserGeolocation()()),
-    tiles,
-  };
-
   /** flow-runtime's adapter for one form's process flow. */
   const flowAdapter = (formId: number): FlowAdapter => ({
     async loadSteps({ contentId, signal }) {
@@ -270,20 +200,7 @@ export function createEngineAdapters(deps: EngineAdapterDeps) {
     },
   });
 
-  return { formAdapters, moduleAdapters, mapAdapters, flowAdapter, enumerations, constants };
-}
-
-/** The picker's tile source from the general keys `map_tile_*`; null (the offline base and its notice) without a URL. */
-function tilesOf(keys: InitialData["general_keys"]): TileConfig | null {
-  const url = keys.map_tile_url;
-  if (!url) return null;
-  const maxZoom = Number(keys.map_tile_max_zoom);
-  return {
-    url,
-    ...(Number.isInteger(maxZoom) && maxZoom > 0 ? { maxZoom } : {}),
-    ...(keys.map_tile_attribution ? { attributions: keys.map_tile_attribution } : {}),
-    ...(keys.map_tile_attribution_url ? { attributionUrl: keys.map_tile_attribution_url } : {}),
-  };
+  return { formAdapters, flowAdapter, enumerations, constants, deps, contentForm, refreshSaved };
 }
 
 /** What `createEngineAdapters` returns. */

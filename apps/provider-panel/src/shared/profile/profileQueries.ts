@@ -32,6 +32,8 @@ export const profileQuery = (api: ApiClient, activeProfile: ActiveProfileStore) 
       return profile;
     },
     staleTime: 60_000,
+    // Coming back to the tab catches up with changes made elsewhere (another device; other tabs also say so).
+    refetchOnWindowFocus: true,
     retry: false,
     meta: { silent: true },
   });

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { Profiler, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../messages";
 import { Modal } from "./Modal";
@@ -25,6 +25,23 @@ function Two({
         محتوای دوم
       </Modal>
     </ModalProvider>
+  );
+}
+
+/** A button that opens a modal, the modal's commits reported through a Profiler. */
+function Opener({ onCommit }: { onCommit: (phase: string) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        باز کردن
+      </button>
+      <Profiler id="modal" onRender={(_id, phase) => onCommit(phase)}>
+        <Modal open={open} onClose={() => setOpen(false)} title="پالایش">
+          محتوا
+        </Modal>
+      </Profiler>
+    </>
   );
 }
 
@@ -63,5 +80,33 @@ describe("Modal stack", () => {
     const { unmount } = render(<Two />);
     unmount();
     expect(document.body.style.overflow).toBe("");
+  });
+
+  it("opens in one commit: no second render to join the stack or to find its body", async () => {
+    const commits: string[] = [];
+    render(
+      <ModalProvider>
+        <Opener onCommit={(phase) => commits.push(phase)} />
+      </ModalProvider>,
+    );
+    commits.length = 0;
+    await userEvent.setup().click(screen.getByRole("button", { name: "باز کردن" }));
+    expect(screen.getByRole("dialog", { name: "پالایش" })).toHaveFocus();
+    expect(commits).toEqual(["update"]);
+  });
+
+  it("with deferBody, opens with its frame and mounts the body once that frame is painted", async () => {
+    render(
+      <ModalProvider>
+        <Modal open onClose={() => undefined} title="پالایش" deferBody>
+          <input aria-label="فیلد سنگین" />
+        </Modal>
+      </ModalProvider>,
+    );
+    const dialog = screen.getByRole("dialog", { name: "پالایش" });
+    expect(dialog).toHaveFocus();
+    expect(screen.getByRole("button", { name: messages.modal.close })).toBeInTheDocument();
+    expect(screen.queryByLabelText("فیلد سنگین")).toBeNull();
+    expect(await screen.findByLabelText("فیلد سنگین")).toBeInTheDocument();
   });
 });

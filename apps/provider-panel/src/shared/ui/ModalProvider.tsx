@@ -9,15 +9,20 @@ const ModalContext = createContext<ModalStack | null>(null);
 /** Holds the modal stack and locks body scroll while any modal is open. */
 export function ModalProvider({ children, stack }: { children: ReactNode; stack?: ModalStack }) {
   const value = useMemo(() => stack ?? createModalStack(), [stack]);
-  const ids = useSyncExternalStore(value.subscribe, value.ids, value.ids);
+  // A boolean snapshot: the provider renders again when the first modal opens and the last closes, not on each one.
+  const anyOpen = useSyncExternalStore(
+    value.subscribe,
+    () => value.ids().length > 0,
+    () => value.ids().length > 0,
+  );
   useEffect(() => {
-    if (ids.length === 0) return;
+    if (!anyOpen) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     return () => {
       document.body.style.overflow = previous;
     };
-  }, [ids.length]);
+  }, [anyOpen]);
   return <ModalContext.Provider value={value}>{children}</ModalContext.Provider>;
 }
 
@@ -28,8 +33,12 @@ export function useModalStack(): ModalStack {
   return stack;
 }
 
-/** The ids currently open, in order. */
-export function useModalIds(): readonly string[] {
+/**
+ * Whether the modal `id` is open under another one. A boolean snapshot, so a modal renders again only when it is
+ * covered or uncovered, never because it registered itself or another modal changed elsewhere in the stack.
+ */
+export function useModalCovered(id: string): boolean {
   const stack = useModalStack();
-  return useSyncExternalStore(stack.subscribe, stack.ids, stack.ids);
+  const covered = () => stack.covered(id);
+  return useSyncExternalStore(stack.subscribe, covered, covered);
 }

@@ -1,7 +1,4 @@
-/** Runs `task` once the frame that answers the current input has been painted. */
-function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
-}
+import { afterNextPaint } from "./afterNextPaint";
 
 /**
  * A short notification tone through WebAudio. Browsers only let audio start after a user gesture, so `unlock()` is

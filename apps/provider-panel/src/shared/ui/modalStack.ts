@@ -4,6 +4,8 @@ export interface ModalStack {
   close(id: string): void;
   top(): string | null;
   ids(): readonly string[];
+  /** Whether `id` is open with another modal above it (a modal not yet open is not covered). */
+  covered(id: string): boolean;
   subscribe(listener: () => void): () => void;
 }
 
@@ -26,6 +28,7 @@ export function createModalStack(): ModalStack {
     },
     top: () => ids[ids.length - 1] ?? null,
     ids: () => ids,
+    covered: (id) => ids.includes(id) && ids[ids.length - 1] !== id,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

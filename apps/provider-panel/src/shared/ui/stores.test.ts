@@ -14,6 +14,17 @@ describe("modal stack", () => {
     stack.open("a");
     expect(stack.ids()).toEqual(["b", "a"]);
   });
+
+  it("says which open modal is covered by another; one not yet open is not", () => {
+    const stack = createModalStack();
+    expect(stack.covered("a")).toBe(false);
+    stack.open("a");
+    expect(stack.covered("a")).toBe(false);
+    stack.open("b");
+    expect([stack.covered("a"), stack.covered("b")]).toEqual([true, false]);
+    stack.close("b");
+    expect(stack.covered("a")).toBe(false);
+  });
 });
 
 describe("toaster", () => {

@@ -92,7 +92,15 @@ export const profileFeature: Feature = {
         pic: body.pic === null ? "" : (optString(body, "pic", 2000) ?? profile.pic),
         shaba: body.shaba === null ? "" : (shabaOf(body) ?? profile.shaba),
       };
-      await db.updateTable("profiles").set(update).where("id", "=", profile.id).execute();
+      // The version check and the write are one statement, so two saves of one version cannot both pass.
+      const expected = optInt(body, "version");
+      let write = db
+        .updateTable("profiles")
+        .set((eb) => ({ ...update, version: eb("version", "+", 1) }))
+        .where("id", "=", profile.id);
+      if (expected !== undefined) write = write.where("version", "=", expected);
+      const { numUpdatedRows } = await write.executeTakeFirstOrThrow();
+      if (numUpdatedRows === 0n) throw httpError(409, messages.profileChangedElsewhere, ErrorCode.staleEdit);
       return io.message(messages.profileUpdated);
     });
 

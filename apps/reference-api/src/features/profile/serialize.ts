@@ -28,6 +28,7 @@ export function profileJson(profile: Profile, user: User, activeProfileId: numbe
     two_factor_auth_method: user.two_factor_method,
     authorization_pending: profile.validation_status === "pending",
     activeProfileId,
+    version: profile.version,
   };
 }
 

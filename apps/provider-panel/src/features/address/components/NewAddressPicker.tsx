@@ -1,6 +1,9 @@
 import { AddressPicker, citiesFromEnumerations } from "@ceremony/form-runtime/map";
 import { useMemo } from "react";
-import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { engineEnumerations } from "../../../shared/marketplace/engineEnumeration";
+import { createMapAdapters } from "../../../shared/marketplace/mapAdapters";
+import { useInitialData } from "../../../shared/marketplace/useInitialData";
+import { useServices } from "../../../shared/services/ServicesContext";
 import type { NewAddressPickerProps } from "./newAddressPickerProps";
 
 /**
@@ -8,15 +11,23 @@ import type { NewAddressPickerProps } from "./newAddressPickerProps";
  * form-runtime's picker, 'نقطه فعلی شما' then 'مشخصات آدرس', opened at once. The address is handed to `onPicked`.
  */
 export default function NewAddressPicker({ onPicked, pickerProps }: NewAddressPickerProps) {
-  const { adapters } = useMarketplace();
-  const cities = useMemo(() => citiesFromEnumerations(adapters.enumerations), [adapters.enumerations]);
+  const { client } = useServices();
+  const initialData = useInitialData();
+  const adapters = useMemo(
+    () => createMapAdapters(client, initialData.general_keys),
+    [client, initialData.general_keys],
+  );
+  const cities = useMemo(
+    () => citiesFromEnumerations(engineEnumerations(initialData.enumerations)),
+    [initialData.enumerations],
+  );
   return (
     <div className="address-picker-host">
       <AddressPicker
         value={null}
         onChange={() => undefined}
         onSave={onPicked}
-        adapters={adapters.mapAdapters}
+        adapters={adapters}
         cities={cities}
         defaultOpen
         {...pickerProps}

@@ -188,8 +188,9 @@ describe("Chat", () => {
     });
     // Restored, then sent again once the first page shows the server does not have it.
     expect(await screen.findByText("پیام نگه‌داشته")).toBeInTheDocument();
-    await vi.waitFor(() =>
-      expect(screen.getByText("پیام نگه‌داشته").closest("li")).toHaveAttribute("data-state", "sent"),
+    await vi.waitFor(
+      () => expect(screen.getByText("پیام نگه‌داشته").closest("li")).toHaveAttribute("data-state", "sent"),
+      { timeout: 4000 },
     );
     expect(stored.filter((x) => x.message === "پیام نگه‌داشته")).toHaveLength(1);
     expect(Object.keys(localStorage).filter((k) => k.startsWith("panel:draft:chat:"))).toEqual([]);
@@ -243,19 +244,19 @@ describe("Chat", () => {
       fetch: server.fetch,
       signedIn: true,
     });
-    await userEvent.type(screen.getByLabelText(m.placeholder), "تا ساعت ۱۸");
+    await userEvent.type(await screen.findByLabelText(m.placeholder), "تا ساعت ۱۸");
     first.unmount();
     const again = await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
       fetch: server.fetch,
       signedIn: true,
     });
-    expect(screen.getByLabelText(m.placeholder)).toHaveValue("تا ساعت ۱۸");
+    expect(await screen.findByLabelText(m.placeholder)).toHaveValue("تا ساعت ۱۸");
     again.unmount();
     const other = await renderApp(<ChatPanel itemId={6} me={ME} onClose={() => undefined} />, {
       fetch: server.fetch,
       signedIn: true,
     });
-    expect(screen.getByLabelText(m.placeholder)).toHaveValue("");
+    expect(await screen.findByLabelText(m.placeholder)).toHaveValue("");
     other.unmount();
     await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
       fetch: server.fetch,

@@ -85,7 +85,7 @@ export function ChatPanel({
   };
 
   return (
-    <Modal open onClose={onClose} title={title}>
+    <Modal open onClose={onClose} title={title} deferBody>
       <div className="chat" onPointerDown={chat.unlockSound}>
         {chat.status === "loading" ? (
           <Skeleton rows={3} lines={1} />

@@ -106,9 +106,10 @@ describe("Invoices", () => {
     expect(within(searching).queryByRole("button", { name: messages.invoice.chat })).toBeNull();
     expect(within(accepted).getByText("پذیرفته شده")).toBeInTheDocument();
     await userEvent.click(within(accepted).getByRole("button", { name: messages.invoice.chat }));
-    expect(onSearch).toHaveBeenLastCalledWith({ detailId: undefined, chat: 2 });
+    // The chat's address is written once the tap's frame is painted.
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ detailId: undefined, chat: 2 }));
     await userEvent.click(within(searching).getByRole("button", { name: messages.item.details }));
-    expect(onSearch).toHaveBeenLastCalledWith({ detailId: 1 });
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ detailId: 1 }));
   });
 
   it("opens and closes the chat over the list without rendering the cards again", async () => {
@@ -141,7 +142,8 @@ describe("Invoices", () => {
     );
     expect(await screen.findByText(messages.invoice.emptyReadiness)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "chat 4" }));
-    expect(onSearch).toHaveBeenLastCalledWith({ chat: undefined }, { replace: true });
+    expect(screen.queryByRole("button", { name: "chat 4" })).toBeNull();
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ chat: undefined }, { replace: true }));
   });
 
   it("the detail names the provider's answer with the accepted-list statuses, as its card did", async () => {

@@ -44,8 +44,8 @@ export function InvoicePage({
   return (
     <>
       <InvoiceScreen kind={kind} search={behind.search} onSearch={behind.onSearch} />
-      {search.chat !== undefined
-        ? renderChat(search.chat, () => onSearch({ ...search, chat: undefined }, { replace: true }))
+      {behind.overlay !== undefined
+        ? renderChat(behind.overlay, () => behind.onSearch({ ...search, chat: undefined }, { replace: true }))
         : null}
     </>
   );

@@ -1,7 +1,6 @@
 import { type FlowLocationChange, FlowView, messages as flowMessages } from "@ceremony/flow-runtime";
 import "@ceremony/flow-runtime/styles.css";
 import { FormRuntimeProvider } from "@ceremony/form-runtime";
-import { citiesFromEnumerations, MapRuntimeProvider } from "@ceremony/form-runtime/map";
 import "@ceremony/form-runtime/styles.css";
 import "../process.css";
 import { Link } from "@tanstack/react-router";
@@ -9,7 +8,7 @@ import { useEffect, useMemo, useState } from "react";
 import { processMessages } from "../../../messages/process";
 import { lazyPanelAnalytics } from "../../../shared/analytics/lazyPanelAnalytics";
 import { toAppError } from "../../../shared/api/errors";
-import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { useEngines } from "../../../shared/marketplace/useEngines";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { ErrorView } from "../../../shared/ui/ListState";
 import { lazyMapRenderers, preloadMapRenderers } from "../lazyMapRenderers";
@@ -32,7 +31,7 @@ export function ProcessPage({
   stepKey: string | undefined;
   onLocation: (change: FlowLocationChange) => void;
 }) {
-  const { adapters, initialData, constants, toasts } = useMarketplace();
+  const { adapters, initialData, constants, toasts } = useEngines();
   const form = initialData.forms.find((f) => f.id === formId);
   const [attempt, setAttempt] = useState(0);
   // The content id the server said does not exist (or is another provider's): a retry could never load it.
@@ -55,10 +54,6 @@ export function ProcessPage({
     preloadMapRenderers();
     preloadModuleSteps();
   }, []);
-  const mapRuntime = useMemo(
-    () => ({ adapters: adapters.mapAdapters, cities: citiesFromEnumerations(adapters.enumerations) }),
-    [adapters],
-  );
 
   if (!form) {
     return (
@@ -83,28 +78,26 @@ export function ProcessPage({
   }
   return (
     <FormRuntimeProvider adapters={NO_ADAPTERS} renderers={lazyMapRenderers}>
-      <MapRuntimeProvider value={mapRuntime}>
-        <StepDepsProvider value={stepDeps}>
-          <div className="process-page">
-            <FlowView
-              // A retry mounts the flow afresh, which loads its steps again.
-              key={attempt}
-              adapter={flowAdapter}
-              registry={stepRegistry}
-              flowKind={legal ? "legalProfile" : "service"}
-              currentStepKey={stepKey}
-              contentId={contentId === undefined ? undefined : String(contentId)}
-              onStepChange={onLocation}
-              onEvent={flowEvents}
-              onLoadError={(error) => {
-                if (toAppError(error).status === 404) setMissingId(contentId);
-                else toasts.onFlowLoadError(flowMessages.loadFailed);
-              }}
-              errorFallback={<ErrorView onRetry={() => setAttempt((n) => n + 1)} />}
-            />
-          </div>
-        </StepDepsProvider>
-      </MapRuntimeProvider>
+      <StepDepsProvider value={stepDeps}>
+        <div className="process-page">
+          <FlowView
+            // A retry mounts the flow afresh, which loads its steps again.
+            key={attempt}
+            adapter={flowAdapter}
+            registry={stepRegistry}
+            flowKind={legal ? "legalProfile" : "service"}
+            currentStepKey={stepKey}
+            contentId={contentId === undefined ? undefined : String(contentId)}
+            onStepChange={onLocation}
+            onEvent={flowEvents}
+            onLoadError={(error) => {
+              if (toAppError(error).status === 404) setMissingId(contentId);
+              else toasts.onFlowLoadError(flowMessages.loadFailed);
+            }}
+            errorFallback={<ErrorView onRetry={() => setAttempt((n) => n + 1)} />}
+          />
+        </div>
+      </StepDepsProvider>
     </FormRuntimeProvider>
   );
 }

@@ -1,27 +1,58 @@
+import { isApiError } from "@ceremony/api-client";
 import { PersonKindRole } from "@ceremony/api-client/contract";
 import { normalizePersianLetters, normalizeSheba, toPersianDigits } from "@ceremony/persian-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { authMessages } from "../../../messages/auth";
 import { profileMessages } from "../../../messages/profile";
 import { screenErrorsMessages } from "../../../messages/screenErrors";
 import { configQuery } from "../../../shared/api/configQuery";
+import { errorMessage } from "../../../shared/api/errors";
 import { jalaliParts } from "../../../shared/format/jalali";
+import type { Profile } from "../../../shared/profile/toProfile";
 import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
 import { useServices } from "../../../shared/services/ServicesContext";
-import { BirthDateSelects, type BirthParts } from "../../../shared/ui/BirthDateSelects";
+import { BirthDateSelects } from "../../../shared/ui/BirthDateSelects";
 import { Button } from "../../../shared/ui/Button";
-import { birthPartsOf, birthPartsToUnix } from "../../../shared/ui/birthParts";
+import { birthPartsToUnix } from "../../../shared/ui/birthParts";
 import { NameFields } from "../../../shared/ui/NameFields";
 import { ShebaField } from "../../../shared/ui/ShebaField";
 import { TextField } from "../../../shared/ui/TextField";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
-import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { useFocusOnArrival } from "../../../shared/ui/useFocusOnArrival";
 import { validateCompanyProfile, validateProfile } from "../../../shared/validation/identityRules";
 import type { FieldErrors } from "../../../shared/validation/rules";
 import { updateProfile } from "../api/updateProfile";
+import {
+  baseOf,
+  clearProfileDraft,
+  type EditBase,
+  follow,
+  keepProfileDraft,
+  loadProfileDraft,
+  type ProfileValues,
+  valuesOf,
+} from "../profileEdit";
 import { PictureField } from "./PictureField";
+import { ProfileNotice } from "./ProfileNotice";
+
+/** The server's answer to a save over a profile saved elsewhere since the form was filled. */
+const STALE_EDIT = 1023;
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+interface EditState {
+  base: EditBase;
+  values: ProfileValues;
+  /** The values came from a draft kept before a reload. */
+  restored: boolean;
+}
 
 /**
  * /panel/profile: picture, names, Jalali birth date (no future), read-only mobile and national code, sheba. A legal
@@ -34,13 +65,22 @@ export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
   const config = useQuery(configQuery({ client, initialDataCache }));
   const shebaRequired = config.data?.shebaIsRequired ?? false;
   const shebaRef = useRef<HTMLInputElement>(null);
-  const { values, set } = useFieldValues({
-    firstName: profile.first_name ?? "",
-    lastName: profile.last_name ?? "",
-    sheba: profile.shaba ?? "",
-    pic: profile.pic ?? "",
+  // The draft lives in this tab's sessionStorage: a reload keeps it, another tab's form never picks it up.
+  const [storage] = useState(tabStorage);
+  const [edit, setEdit] = useState<EditState>(() => {
+    const draft = loadProfileDraft(profile.id, storage);
+    if (!draft) return { base: baseOf(profile), values: valuesOf(profile), restored: false };
+    return {
+      base: { version: draft.version, values: valuesOf(profile) },
+      values: draft.values,
+      restored: true,
+    };
   });
-  const [birth, setBirth] = useState<BirthParts>(() => birthPartsOf(profile.birth_date));
+  const [conflict, setConflict] = useState(false);
+  const { values } = edit;
+  const set = (key: keyof ProfileValues) => (value: string) =>
+    setEdit((old) => ({ ...old, values: { ...old.values, [key]: value } }));
+  const birth = { day: values.day, month: values.month, year: values.year };
   const currentYear = jalaliParts(new Date(now() * 1000)).year;
   const birthDate = birthPartsToUnix(birth);
   const company = profile.person_kind_role_id === PersonKindRole.USER_LEGAL;
@@ -50,8 +90,14 @@ export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
 
   useFocusOnArrival(shebaRef, focusSheba);
 
+  useEffect(() => {
+    keepProfileDraft(profile.id, edit.values, edit.base, storage);
+  }, [profile.id, edit.values, edit.base, storage]);
+
   const save = useMutation({
-    mutationFn: () =>
+    // A 409 is shown in the form, other failures as the usual toast.
+    meta: { silent: true },
+    mutationFn: (version: number | undefined) =>
       updateProfile(client, profile.id, {
         ...(company
           ? {}
@@ -63,22 +109,50 @@ export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
         national_code: profile.national_code,
         pic: values.pic || null,
         shaba: normalizeSheba(values.sheba) || null,
+        ...(version === undefined ? {} : { version }),
       }),
     onSuccess: async (message) => {
       if (message) toaster.success(message);
+      clearProfileDraft(profile.id, storage);
       try {
         await queryClient.refetchQueries({ queryKey: ["profile"] }, { throwOnError: true });
       } catch {
         toaster.error(screenErrorsMessages.profileRefresh);
       }
+      const latest = queryClient.getQueryData<Profile>(["profile"]);
+      if (latest) setEdit({ base: baseOf(latest), values: valuesOf(latest), restored: false });
+      setConflict(false);
+    },
+    onError: async (error) => {
+      if (isApiError(error) && error.status === 409 && error.code === STALE_EDIT) {
+        setConflict(true);
+        // The newer values, for "see them"; the typed ones stay in the form.
+        await queryClient.refetchQueries({ queryKey: ["profile"] }).catch(() => undefined);
+      } else if (!(isApiError(error) && error.status === 401)) toaster.error(errorMessage(error));
     },
   });
 
-  const { submit, show } = useFieldErrors(errors, () => save.mutate());
+  // Another tab or device saved the profile: an untouched form shows the new values, a typed-into one keeps its
+  // values and says so. Not while this form's own save is under way (its answer brings the new version).
+  const followed = save.isPending ? { ...edit, stale: false } : follow(edit, profile);
+  if (followed.base !== edit.base) setEdit({ ...edit, base: followed.base, values: followed.values });
+  const stale = conflict || followed.stale;
+
+  const { submit, show } = useFieldErrors(errors, () => save.mutate(edit.base.version));
+  const loadNewer = () => {
+    setEdit({ base: baseOf(profile), values: valuesOf(profile), restored: false });
+    setConflict(false);
+  };
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <h1 className="page-title">{profileMessages.title}</h1>
+      {edit.restored && !stale ? (
+        <ProfileNotice
+          text={profileMessages.draftRestored}
+          actions={[{ label: profileMessages.discardDraft, onClick: loadNewer }]}
+        />
+      ) : null}
       <PictureField value={values.pic} onChange={set("pic")} />
       {company ? (
         <TextField
@@ -93,7 +167,7 @@ export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
           <NameFields values={values} set={set} show={show} />
           <BirthDateSelects
             value={birth}
-            onChange={setBirth}
+            onChange={(parts) => setEdit((old) => ({ ...old, values: { ...old.values, ...parts } }))}
             currentJalaliYear={currentYear + 1}
             error={show("birthDate")}
           />
@@ -122,6 +196,15 @@ export function ProfileForm({ focusSheba }: { focusSheba: boolean }) {
         error={show("sheba")}
         required={shebaRequired}
       />
+      {stale ? (
+        <ProfileNotice
+          text={profileMessages.changedElsewhere}
+          actions={[
+            { label: profileMessages.loadNewer, onClick: loadNewer },
+            { label: profileMessages.keepMine, onClick: () => save.mutate(profile.version) },
+          ]}
+        />
+      ) : null}
       <Button type="submit" loading={save.isPending}>
         {profileMessages.submit}
       </Button>

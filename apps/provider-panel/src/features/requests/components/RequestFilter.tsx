@@ -44,7 +44,7 @@ export function RequestFilter({
     onSubmit({ ceremony, status });
   };
   return (
-    <Modal open onClose={onClose} title={m.filterTitle}>
+    <Modal open onClose={onClose} title={m.filterTitle} deferBody>
       {failed ? (
         <ErrorView text={m.fieldsFailed} onRetry={onRetryOptions} />
       ) : (

@@ -237,14 +237,18 @@ describe("Requests", () => {
     const { server, ui, onSearch } = setup();
     await renderApp(ui({ formId: 301, filterBox: 1, page: 2 }), { fetch: server.fetch, signedIn: true });
     const dialog = await screen.findByRole("dialog", { name: m.filterTitle });
-    const ceremonies = within(within(dialog).getByRole("group", { name: m.ceremonies })).getAllByRole(
+    const ceremonies = within(await within(dialog).findByRole("group", { name: m.ceremonies })).getAllByRole(
       "checkbox",
     );
     expect(ceremonies.map((c) => c.parentElement?.textContent)).toEqual(["ختم", "عزاداری"]);
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "عزاداری" }));
     await userEvent.click(within(dialog).getByRole("radio", { name: "در حال بررسی" }));
     await userEvent.click(within(dialog).getByRole("button", { name: m.applyFilter }));
-    expect(onSearch).toHaveBeenLastCalledWith({ formId: 301, ceremony: [62], status: 2 });
+    // The sheet closes in the tap; the filter reaches the URL once that frame is painted.
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenLastCalledWith({ formId: 301, ceremony: [62], status: 2 }),
+    );
   });
 
   it("opens and closes the filter over the list without rendering the cards again", async () => {
@@ -256,7 +260,7 @@ describe("Requests", () => {
     const before = itemListRenders.count;
     await userEvent.click(screen.getByRole("button", { name: m.filter }));
     const dialog = await screen.findByRole("dialog", { name: m.filterTitle });
-    await userEvent.click(within(dialog).getByRole("radio", { name: "در حال بررسی" }));
+    await userEvent.click(await within(dialog).findByRole("radio", { name: "در حال بررسی" }));
     await userEvent.click(within(dialog).getByRole("button", { name: messages.common.cancel }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(itemListRenders.count).toBe(before);

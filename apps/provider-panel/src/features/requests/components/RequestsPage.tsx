@@ -67,11 +67,11 @@ export function RequestsPage({
         onSearch={behind.onSearch}
         onAccepted={accepted}
       />
-      {search.filterBox === 1 ? (
+      {behind.overlay === 1 ? (
         <RequestFilter
           value={{ ceremony: search.ceremony ?? [], status: search.status }}
-          onClose={() => onSearch({ ...search, filterBox: undefined }, { replace: true })}
-          onSubmit={(value) => onSearch(applyFilter(search, value))}
+          onClose={() => behind.onSearch({ ...search, filterBox: undefined }, { replace: true })}
+          onSubmit={(value) => behind.onSearch(applyFilter(search, value))}
           onRetryOptions={() => void queryClient.invalidateQueries({ queryKey: ["config"] })}
         />
       ) : null}

@@ -1,13 +1,22 @@
-import { screen, waitFor } from "@testing-library/react";
+import { useQuery } from "@tanstack/react-query";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
+import type { Profile } from "../../../shared/profile/toProfile";
+import { testProfile } from "../../../testing/accountFixture";
 import { createFakeServer } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { PasswordSection } from "./PasswordSection";
 import { TwoStepSection } from "./TwoStepSection";
 
 const s = messages.security;
+
+/** The two-step section as the security page shows it: fed by the profile read. */
+function TwoStepOfProfile() {
+  const { data } = useQuery<Profile>({ queryKey: ["profile"], enabled: false });
+  return <TwoStepSection method={data?.two_factor_auth_method ?? 0} />;
+}
 
 const PASSWORD = "PUT /api/profile/change_password";
 
@@ -98,5 +107,24 @@ describe("TwoStepSection", () => {
       ]),
     );
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ["profile"] }));
+  });
+
+  it("confirms the switch it asked a code for, even when another tab switched meanwhile", async () => {
+    const server = createFakeServer({
+      "PUT /api/profile/change_two_factor": () => ({ message: "sent" }),
+      "PUT /api/profile/change_two_factor_confirm": () => ({ message: "done" }),
+    });
+    const { queryClient } = await renderApp(<TwoStepOfProfile />, { fetch: server.fetch });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("switch", { name: s.enable }));
+    const code = await screen.findByLabelText(messages.auth.code);
+    // The profile, refetched for another tab's change, now says two-step is on.
+    act(() => queryClient.setQueryData(["profile"], { ...testProfile, two_factor_auth_method: 1 }));
+    await user.type(code, "12345");
+    await waitFor(() =>
+      expect(server.bodiesOf("PUT /api/profile/change_two_factor_confirm")).toEqual([
+        { method_id: 1, sms_code: 12345 },
+      ]),
+    );
   });
 });

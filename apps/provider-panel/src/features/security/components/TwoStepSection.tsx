@@ -14,21 +14,22 @@ export function TwoStepSection({ method }: { method: number }) {
   const s = securityMessages;
   const enabled = method > 0;
   const target = enabled ? TwoFactorMethod.NONE : TwoFactorMethod.SMS;
-  const [awaitingCode, setAwaitingCode] = useState(false);
+  // The switch the code was asked for: another tab may flip `method` meanwhile, and the code still confirms this one.
+  const [awaitingCode, setAwaitingCode] = useState<typeof target | null>(null);
   const request = useMutation({
-    mutationFn: () => changeTwoFactor(client, target),
-    onSuccess: (message) => {
+    mutationFn: (to: typeof target) => changeTwoFactor(client, to),
+    onSuccess: (message, to) => {
       if (message) toaster.success(message);
-      setAwaitingCode(true);
+      setAwaitingCode(to);
     },
   });
   const confirm = useMutation({
     // The code step shows every refusal under the code (a 429 with its wait), instead of a toast.
     meta: { inlineError: true },
-    mutationFn: (code: number) => confirmTwoFactor(client, target, code),
+    mutationFn: (code: number) => confirmTwoFactor(client, awaitingCode ?? target, code),
     onSuccess: async (message) => {
       if (message) toaster.success(message);
-      setAwaitingCode(false);
+      setAwaitingCode(null);
       await queryClient.invalidateQueries({ queryKey: ["profile"] });
     },
   });
@@ -42,7 +43,7 @@ export function TwoStepSection({ method }: { method: number }) {
         {s.twoStep}
       </h2>
       <p>{enabled ? s.twoStepOn : s.twoStepOff}</p>
-      {awaitingCode ? (
+      {awaitingCode !== null ? (
         <CodeStep
           hint={s.codeSent}
           firstSeconds={120}
@@ -56,7 +57,7 @@ export function TwoStepSection({ method }: { method: number }) {
           aria-checked={enabled}
           variant={enabled ? "secondary" : "primary"}
           loading={request.isPending}
-          onClick={() => request.mutate()}
+          onClick={() => request.mutate(target)}
         >
           {enabled ? s.disable : s.enable}
         </Button>

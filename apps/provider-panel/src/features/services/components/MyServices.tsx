@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { servicesMessages } from "../../../messages/services";
-import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { myServicesQuery } from "../api/queries";
 import { groupServices } from "../serviceTree";
@@ -11,7 +11,7 @@ import "../services.css";
 
 /** /panel/services: the provider's services by category, each opening its flow, with show-all and a 'new' link. */
 export function MyServices() {
-  const { batch, initialData } = useMarketplace();
+  const { batch, initialData } = useMarketplaceCalls();
   const list = useQuery({ ...myServicesQuery(batch), meta: { silent: true } });
   const groups = useMemo(
     () => groupServices(list.data ?? [], initialData.forms, servicesMessages.otherCategory),

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { servicesMessages } from "../../../messages/services";
-import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { Button } from "../../../shared/ui/Button";
 import { EmptyView } from "../../../shared/ui/ListState";
 import { myServicesQuery } from "../api/queries";
@@ -18,7 +18,7 @@ const REFUSAL_TEXT: Record<Refusal, string> = {
 /** /panel/services/new: activity type → category → child service; a chosen service opens its flow without an id. */
 export function NewService() {
   const [typeId, onType] = useState<number | undefined>(undefined);
-  const { batch, initialData } = useMarketplace();
+  const { batch, initialData } = useMarketplaceCalls();
   const navigate = useNavigate();
   const eligibility = useEligibility();
   const existing = useQuery({ ...myServicesQuery(batch), meta: { silent: true } }).data ?? [];
@@ -127,7 +127,7 @@ function CategoryList({
   categories: ServiceForm[];
   serviceRow: (form: ServiceForm) => ReactNode;
 }) {
-  const { initialData } = useMarketplace();
+  const { initialData } = useMarketplaceCalls();
   const s = servicesMessages;
   const leaves = categories.filter((c) => c.is_provider && childrenOf(initialData.forms, c.id).length === 0);
   const branches = categories.filter((c) => !leaves.includes(c));

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { useMarketplace } from "../../../shared/marketplace/useMarketplace";
+import { useMarketplaceCalls } from "../../../shared/marketplace/useMarketplaceCalls";
 import { activeProfileInfoQuery } from "../../../shared/profile/profileQueries";
 import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
 import { useServices } from "../../../shared/services/ServicesContext";
@@ -16,7 +16,7 @@ export type Refusal = "noAccess" | "noNationalCode";
 export function useEligibility() {
   const { client } = useServices();
   const queryClient = useQueryClient();
-  const { $api, initialData } = useMarketplace();
+  const { $api, initialData } = useMarketplaceCalls();
   const { activeId } = useActiveProfile();
   const [refused, setRefused] = useState<ReadonlyMap<number, Refusal>>(new Map());
   const [checking, setChecking] = useState<number | null>(null);

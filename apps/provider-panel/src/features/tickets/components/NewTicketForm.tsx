@@ -1,7 +1,7 @@
 import { normalizePersianLetters } from "@ceremony/persian-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { ticketMessages } from "../../../messages/ticket";
 import { clearDraft } from "../../../shared/drafts/formDrafts";
 import { useDraftValues } from "../../../shared/drafts/useDraftValues";
@@ -43,10 +43,18 @@ export function NewTicketForm() {
     setValues((old) => ({ ...old, [key]: v }));
     setDirty((d) => ({ ...d, [key]: true }));
   };
+  // The button's busy state is drawn a moment after the tap: a double tap must not open two tickets.
+  const sending = useRef(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDirty({ subject: true, description: true });
-    if (Object.keys(errors).length === 0) create.mutate();
+    if (Object.keys(errors).length > 0 || sending.current) return;
+    sending.current = true;
+    create.mutate(undefined, {
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
   };
   return (
     <form className="card stack" onSubmit={submit} noValidate>

@@ -6,6 +6,8 @@ import { type FormEvent, useState } from "react";
 import { screenErrorsMessages } from "../../../messages/screenErrors";
 import { ticketMessages } from "../../../messages/ticket";
 import { toAppError } from "../../../shared/api/errors";
+import { clearDraft } from "../../../shared/drafts/formDrafts";
+import { useDraftValues } from "../../../shared/drafts/useDraftValues";
 import { formatJalali } from "../../../shared/format/jalali";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
@@ -26,7 +28,10 @@ export function TicketDetail({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const ticket = useQuery(ticketQuery(client, id));
   const replies = useQuery(ticketRepliesQuery(client, id));
-  const [reply, setReply] = useState("");
+  // The reply being written survives a reload (per ticket); a sent reply and sign-out remove it.
+  const draft = useDraftValues(`ticket-reply:${id}`, { message: "" });
+  const reply = draft.values.message;
+  const setReply = draft.set("message");
   const [replyTouched, setReplyTouched] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
   const t = ticketMessages;
@@ -38,6 +43,7 @@ export function TicketDetail({ id }: { id: number }) {
   const send = useMutation({
     mutationFn: () => replyTicket(client, id, normalizePersianLetters(reply.trim())),
     onSuccess: async (m) => {
+      clearDraft(`ticket-reply:${id}`);
       setReply("");
       setReplyTouched(false);
       await onDone(m);

@@ -1,5 +1,5 @@
 import type { components } from "@ceremony/api-client/contract";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../../messages";
@@ -62,6 +62,23 @@ describe("NewTicketForm", () => {
       ]),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/ticket/9"));
+  });
+
+  it("a double tap sends the ticket once", async () => {
+    const server = newTicketServer();
+    await renderApp(<NewTicketForm />, { fetch: server.fetch });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(t.subject), "پرسش");
+    await user.type(screen.getByLabelText(t.description), "شرح پرسش");
+    const form = screen.getByRole("button", { name: t.send }).closest("form") as HTMLFormElement;
+    // Two submits before the button's busy state is drawn (a fast double tap).
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(sent(server, "POST /api/ticket/create")).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: t.send })).not.toHaveAttribute("aria-busy"),
+    );
+    expect(sent(server, "POST /api/ticket/create")).toHaveLength(1);
   });
 });
 
@@ -142,5 +159,25 @@ describe("NewTicketForm draft", () => {
     await user.click(screen.getByRole("button", { name: t.send }));
     await waitFor(() => expect(sent(server, "POST /api/ticket/create")).toHaveLength(1));
     await waitFor(() => expect(localStorage.getItem("panel:draft:v1:ticket-new")).toBeNull());
+  });
+});
+
+describe("TicketDetail draft", () => {
+  it("a reload keeps the reply being written to that ticket only; sending removes it", async () => {
+    const server = ticketServer(ticket(0), { "PUT /api/ticket/reply": () => ({ message: "ok" }) });
+    const first = await renderApp(<TicketDetail id={7} />, { fetch: server.fetch });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(t.reply), "پاسخ نیمه‌کاره");
+    first.unmount();
+    await renderApp(<TicketDetail id={7} />, { fetch: server.fetch });
+    expect(await screen.findByLabelText(t.reply)).toHaveValue("پاسخ نیمه‌کاره");
+    await user.click(screen.getByRole("button", { name: t.sendReply }));
+    await waitFor(() =>
+      expect(sent(server, "PUT /api/ticket/reply")).toEqual([
+        { id: 7, message: "پاسخ نیمه‌کاره", type: "text" },
+      ]),
+    );
+    await waitFor(() => expect(localStorage.getItem("panel:draft:v1:ticket-reply:7")).toBeNull());
+    expect(screen.getByLabelText(t.reply)).toHaveValue("");
   });
 });

@@ -2,14 +2,14 @@ import { useMemo } from "react";
 import type { InitialData } from "../api/initialData";
 import { useServices } from "../services/ServicesContext";
 import { createEngineAdapters, type EngineAdapters, engineToasts } from "./engineAdapters";
-import { type MarketplaceClient, marketplaceClient } from "./marketplaceClient";
-import { useInitialData } from "./useMarketplaceCalls";
+import { useInitialData } from "./useInitialData";
 
 /**
- * What a marketplace screen needs: typed query options and mutations (`$api`), batch and upload over the generated
- * client, the initial data with its constants, the engines' adapters and the toast glue.
+ * What a screen that drives the engines needs: the initial data with its constants, the engines' adapters and the
+ * toast glue. Unlike `useMarketplaceCalls` it builds no query hooks, batch or uploader, so the screen's chunk carries
+ * none of them.
  */
-export function useMarketplace(): MarketplaceClient & {
+export function useEngines(): {
   initialData: InitialData;
   constants: InitialData["constants"];
   adapters: EngineAdapters;
@@ -19,7 +19,6 @@ export function useMarketplace(): MarketplaceClient & {
   const initialData = useInitialData();
   return useMemo(
     () => ({
-      ...marketplaceClient(client),
       initialData,
       constants: initialData.constants,
       adapters: createEngineAdapters({ client, queryClient, initialData, toaster }),
