@@ -64,14 +64,29 @@ describe("a provider who makes mistakes signing in", () => {
     const sheba = page.locator('input[name="shaba"]');
     await sheba.fill("8205401026800208179090");
     await page.getByRole("button", { name: a.signupSubmit }).click();
-    await expect.poll(() => page.getByText(v.shebaShort("۲")).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(messages.validation.shebaShort("۲")).isVisible()).toBe(true);
     await shot(page, "signup-sheba-short");
     await sheba.fill("");
     await paste(sheba, "IR82 0540 1026 8002 0817 9090 02");
     await expect.poll(() => sheba.inputValue()).toBe("820540102680020817909002");
     await page.getByRole("button", { name: a.signupSubmit }).click();
-    await expect.poll(() => page.getByText(v.shebaShort("۲")).count()).toBe(0);
-    await expect.poll(() => page.getByText(v.shebaFormat).count()).toBe(0);
+    await expect.poll(() => page.getByText(messages.validation.shebaShort("۲")).count()).toBe(0);
+    await expect.poll(() => page.getByText(messages.validation.shebaFormat).count()).toBe(0);
+  });
+
+  it("a connection lost on the way to the code step leaves a Persian screen that comes back, not the browser's error page", async () => {
+    const page = await (await own.context()).newPage();
+    await page.goto("/signin");
+    await page.getByLabel(a.phone).fill("09350001235");
+    // The code step's screen is a chunk of its own: it does not arrive.
+    await page.route("**/assets/**", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: a.getCode }).click();
+    await expect.poll(() => page.getByRole("button", { name: messages.gate.retry }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/signin/confirm");
+    await shot(page, "confirm-chunk-lost");
+    await page.unroute("**/assets/**");
+    await page.getByRole("button", { name: messages.gate.retry }).click();
+    await expect.poll(() => page.getByLabel(a.code).isVisible()).toBe(true);
   });
 
   // Last: its lock-out holds this client's wrong-guess delay for a minute.

@@ -131,6 +131,9 @@ export const marketplaceMessages = {
   // Dynamic form validation (spec texts, verbatim)
   required: "پر کردن این فیلد الزامی می باشد",
   regex: "مقدار وارد شده معتبر نمی باشد",
+  // A sheba field says what a sheba is (the field names itself), as the profile's sheba does.
+  shebaFormat: "شماره شبا باید IR و ۲۴ رقم باشد.",
+  shebaChecksum: "شماره شبا معتبر نیست؛ آن را دوباره بررسی کنید.",
   fieldValue: "خطای مقدار فیلد !",
   /** A date marked `no_future` set after today (a start of activity that has not happened). */
   dateInFuture: "تاریخ نمی‌تواند بعد از امروز باشد.",

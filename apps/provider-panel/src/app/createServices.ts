@@ -14,6 +14,7 @@ import { createActiveProfileStore } from "../shared/session/activeProfile";
 import { createAuthFlow } from "../shared/session/authFlow";
 import { createSession } from "../shared/session/session";
 import { createToaster } from "../shared/ui/toaster";
+import { keepPageOnChunkFailure } from "./keepPageOnChunkFailure";
 
 /** Creates every single instance once: api-client, session, query client, toaster, auth flow. */
 export function createServices(options: { onSessionExpired: () => void }): AppServices {
@@ -63,6 +64,7 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
     },
   });
 
+  keepPageOnChunkFailure();
   // Failed loads try again by themselves (issue 27 item 3). The code comes in a chunk of its own, asked for when the
   // panel's shell first shows (not by /signin, scripts/budget.mjs), so it is there before the connection can go; a
   // failure before that asks for it at once.

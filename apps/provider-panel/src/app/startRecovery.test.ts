@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorsMessages } from "../messages/errors";
 import { createToaster } from "../shared/ui/toaster";
-import {
-  clearOfflineToastsWhenOnline,
-  keepPageOnChunkFailure,
-  refreshFailedStylesheets,
-} from "./startRecovery";
+import { clearOfflineToastsWhenOnline, refreshFailedStylesheets } from "./startRecovery";
 
 describe("refreshFailedStylesheets", () => {
   // Issue 27 item 3: a screen first opened offline came back without its styles once its chunk loaded.
@@ -19,17 +15,6 @@ describe("refreshFailedStylesheets", () => {
     expect(after.map((l) => l.getAttribute("href"))).toEqual(["/assets/loaded.css", "/assets/failed.css"]);
     expect(after[0]).toBe(loaded);
     expect(after[1]).not.toBe(failed);
-  });
-});
-
-describe("keepPageOnChunkFailure", () => {
-  it("marks a chunk that did not arrive as already reloaded, so the router shows its error instead of reloading", () => {
-    keepPageOnChunkFailure(window);
-    const error = new TypeError("Failed to fetch dynamically imported module: http://h/assets/accepted-x.js");
-    window.dispatchEvent(
-      Object.assign(new Event("vite:preloadError", { cancelable: true }), { payload: error }),
-    );
-    expect(sessionStorage.getItem(`tanstack_router_reload:${error.message}`)).toBe("1");
   });
 });
 

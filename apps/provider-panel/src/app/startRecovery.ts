@@ -17,20 +17,6 @@ export function refreshFailedStylesheets(doc: Document = document): void {
 }
 
 /**
- * Keeps the page when a screen's chunk does not arrive. TanStack Router's lazy component reloads the page once per
- * failed chunk (its remedy for a deploy that removed it), which offline or with the server down lands on the
- * browser's own error page, out of the panel for good (issue 27 item 3). Vite reports every failed import first
- * (`vite:preloadError`): the failure is marked as already reloaded (the router's key), so it reaches the route's error
- * view, which the recovery retries.
- */
-export function keepPageOnChunkFailure(win: Window = window): void {
-  win.addEventListener("vite:preloadError", (event) => {
-    const error = (event as Event & { payload?: unknown }).payload;
-    if (error instanceof Error) win.sessionStorage.setItem(`tanstack_router_reload:${error.message}`, "1");
-  });
-}
-
-/**
  * Closes the internet-cut toasts when the connection returns: they would otherwise stay their full time beside the
  * screen that has just loaded by itself, saying the opposite of what the provider sees.
  */
@@ -45,7 +31,6 @@ export function clearOfflineToastsWhenOnline(toaster: Toaster, win: Window = win
 export function startRecovery(queryClient: QueryClient, toaster: Toaster): Recovery {
   const recovery = createRecovery(browserRecoveryDeps());
   retryFailedQueries(queryClient, recovery);
-  keepPageOnChunkFailure();
   clearOfflineToastsWhenOnline(toaster);
   return {
     whileFailing: (retry) =>

@@ -14,6 +14,7 @@ import { eventsMessages } from "./events";
 import { favoritesMessages } from "./favorites";
 import { gateMessages } from "./gate";
 import { homeMessages } from "./home";
+import { identityMessages } from "./identity";
 import { invoiceMessages } from "./invoice";
 import { itemMessages } from "./item";
 import { lawyersMessages } from "./lawyers";
@@ -23,6 +24,7 @@ import { modalMessages } from "./modal";
 import { moneyMessages } from "./money";
 import { notificationsMessages } from "./notifications";
 import { ordersMessages } from "./orders";
+import { passwordMessages } from "./password";
 import { processMessages } from "./process";
 import { profileMessages } from "./profile";
 import { requestsMessages } from "./requests";
@@ -43,7 +45,7 @@ export const messages = {
   errors: errorsMessages,
   events: eventsMessages,
   screenErrors: screenErrorsMessages,
-  validation: validationMessages,
+  validation: { ...validationMessages, ...identityMessages, ...passwordMessages },
   auth: authMessages,
   shell: shellMessages,
   home: homeMessages,

@@ -10,11 +10,13 @@ import {
   toLatinDigits,
   toPersianDigits,
 } from "@ceremony/persian-text";
+import { identityMessages } from "../../messages/identity";
 import { validationMessages } from "../../messages/validation";
 import { compact } from "./rules";
 
 // Identity fields (sign-up and profile) live apart from rules.ts so the sign-in screens do not load them.
 const v = validationMessages;
+const id = identityMessages;
 
 /** First or last name: required; then persian-text's rule (the contract's `PersonName`). */
 export function nameError(raw: string): string | undefined {
@@ -32,7 +34,7 @@ export function nationalCodeError(raw: string): string | undefined {
   const code = toLatinDigits(raw).trim();
   if (!code) return v.required;
   if (code.length !== 10 || !NATIONAL_CODE_PATTERN.test(code)) return v.format;
-  if (!isValidNationalCode(code)) return v.nationalCodeInvalid;
+  if (!isValidNationalCode(code)) return id.nationalCodeInvalid;
   return undefined;
 }
 
@@ -41,15 +43,15 @@ export function shebaError(raw: string, required: boolean): string | undefined {
   const sheba = normalizeSheba(raw);
   if (!sheba) return required ? v.required : undefined;
   if (/^IR\d*$/.test(sheba) && sheba.length < SHEBA_LENGTH)
-    return v.shebaShort(toPersianDigits(SHEBA_DIGITS - (sheba.length - 2)));
-  if (sheba.length !== SHEBA_LENGTH || !SHEBA_PATTERN.test(sheba)) return v.shebaFormat;
-  if (!isValidSheba(sheba)) return v.shebaInvalid;
+    return id.shebaShort(toPersianDigits(SHEBA_DIGITS - (sheba.length - 2)));
+  if (sheba.length !== SHEBA_LENGTH || !SHEBA_PATTERN.test(sheba)) return id.shebaFormat;
+  if (!isValidSheba(sheba)) return id.shebaInvalid;
   return undefined;
 }
 
 /** Birth date selects: all three required. */
 export function birthSelectsError(parts: { day: string; month: string; year: string }): string | undefined {
-  return parts.day && parts.month && parts.year ? undefined : v.birthDate;
+  return parts.day && parts.month && parts.year ? undefined : id.birthDate;
 }
 
 /** Registration form of /signup. */
@@ -85,6 +87,6 @@ export function validateProfile(
     lastName: nameError(values.lastName),
     sheba: shebaError(values.sheba, shebaRequired),
     birthDate:
-      values.birthDate === null ? v.birthDate : values.birthDate > nowSeconds ? v.futureDate : undefined,
+      values.birthDate === null ? id.birthDate : values.birthDate > nowSeconds ? id.futureDate : undefined,
   });
 }

@@ -3,13 +3,11 @@ import { messages } from "../../messages";
 import { nameError, nationalCodeError, shebaError, validateProfile, validateSignup } from "./identityRules";
 import {
   amountError,
-  codeError,
-  phoneError,
   validateChangePassword,
   validateForgotConfirm,
-  validatePasswordSignin,
   validateRemovePassword,
-} from "./rules";
+} from "./passwordRules";
+import { codeError, phoneError, validatePasswordSignin } from "./rules";
 import { validateReply, validateTicket } from "./ticketRules";
 
 const v = messages.validation;
@@ -19,7 +17,7 @@ describe("phone", () => {
     expect(phoneError("")).toBe(v.required);
     expect(phoneError("0912123")).toBe(v.mobileShort("۴"));
     expect(phoneError("08121234567")).toBe(v.mobileFormat);
-    expect(phoneError("091212345678")).toBe(v.mobileLong);
+    expect(phoneError("091212345678")).toBe(v.mobileFormat);
     expect(phoneError("0912abc4567")).toBe(v.mobileFormat);
     expect(phoneError("۰۹۱۲۱۲۳۴۵۶۷")).toBeUndefined();
     expect(phoneError("+98 912 123 4567")).toBeUndefined();
@@ -56,10 +54,10 @@ describe("sheba", () => {
   it("is required only when the general key says so", () => {
     expect(shebaError("", true)).toBe(v.required);
     expect(shebaError("", false)).toBeUndefined();
-    expect(shebaError("IR12", false)).toBe(v.shebaShort("۲۲"));
-    expect(shebaError("IR8205401026800208179090", false)).toBe(v.shebaShort("۲"));
-    expect(shebaError("XY820540102680020817909002", false)).toBe(v.shebaFormat);
-    expect(shebaError("IR82054010268002081790900x", false)).toBe(v.shebaFormat);
+    expect(shebaError("IR12", false)).toBe(messages.validation.shebaShort("۲۲"));
+    expect(shebaError("IR8205401026800208179090", false)).toBe(messages.validation.shebaShort("۲"));
+    expect(shebaError("XY820540102680020817909002", false)).toBe(messages.validation.shebaFormat);
+    expect(shebaError("IR82054010268002081790900x", false)).toBe(messages.validation.shebaFormat);
     expect(shebaError("IR820540102680020817909003", false)).toBe(v.shebaInvalid);
     expect(shebaError("ir820540102680020817909002", true)).toBeUndefined();
   });

@@ -135,8 +135,11 @@ describe("validateFields", () => {
     expect(validateFields(legal, { ...base, e9007_sheba: "ir490570000000000000000001" }).ok).toBe(true);
     const wrong = validateFields(legal, { ...base, e9007_sheba: "IR500570000000000000000001" });
     expect(wrong.ok ? [] : wrong.errors.map((e) => e.message)).toEqual([
-      "شماره شبا: مقدار وارد شده معتبر نمی باشد",
+      "شماره شبا معتبر نیست؛ آن را دوباره بررسی کنید.",
     ]);
+    // A short sheba is told what a sheba is, not the generic format text.
+    const short = validateFields(legal, { ...base, e9007_sheba: "IR4905700000000000000000" });
+    expect(short.ok ? [] : short.errors.map((e) => e.message)).toEqual(["شماره شبا باید IR و ۲۴ رقم باشد."]);
   });
 });
 

@@ -181,15 +181,16 @@ export function validateFields(
       continue;
     }
     const result = normalizeValue(element, raw);
-    if (result === "regex")
+    if (result === "regex" && element.setting?.shaba_field)
+      errors.push({ path: key, message: marketplaceMessages.shebaFormat });
+    else if (result === "regex")
       errors.push({ path: key, message: `${element.caption}: ${regexMessage(element.validation_id)}` });
     else if (result === "tooLong")
       errors.push({
         path: key,
         message: `${element.caption}: ${marketplaceMessages.tooLong(toPersianDigits(String(maxLength(element))))}`,
       });
-    else if (result === "checksum")
-      errors.push({ path: key, message: `${element.caption}: ${marketplaceMessages.regex}` });
+    else if (result === "checksum") errors.push({ path: key, message: marketplaceMessages.shebaChecksum });
     else if (result === null)
       errors.push({ path: key, message: `${element.caption}: ${marketplaceMessages.fieldValue}` });
     // The request validator already held the body's values to the contract's FieldValue.

@@ -12,7 +12,7 @@ import { useCountdown } from "../../../shared/ui/useCountdown";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { useRateLimit } from "../../../shared/ui/useRateLimit";
-import { validateForgotConfirm } from "../../../shared/validation/rules";
+import { validateForgotConfirm } from "../../../shared/validation/passwordRules";
 import { forgotPassword, forgotPasswordConfirm } from "../api/recoveryCalls";
 import { useCompleteLogin } from "../useCompleteLogin";
 import "./auth.css";

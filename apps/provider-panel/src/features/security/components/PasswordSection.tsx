@@ -7,7 +7,7 @@ import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { TextField } from "../../../shared/ui/TextField";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
 import { CONTRACT_LIMITS } from "../../../shared/validation/contractLimits";
-import { validateChangePassword, validateRemovePassword } from "../../../shared/validation/rules";
+import { validateChangePassword, validateRemovePassword } from "../../../shared/validation/passwordRules";
 import { removePassword, setPassword } from "../api/passwordCalls";
 
 /** Change (or set) the password, and remove it with the current one. */

@@ -9,7 +9,7 @@ import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { Modal } from "../../../shared/ui/Modal";
 import { TextField } from "../../../shared/ui/TextField";
-import { amountError } from "../../../shared/validation/rules";
+import { amountError } from "../../../shared/validation/passwordRules";
 import { depositLink } from "../api/depositLink";
 import { DEFAULT_TOP_UP, sanitizeAmountInput, stepAmount, TOP_UP_PRESETS } from "../topUp";
 

@@ -1,0 +1,11 @@
+/**
+ * Texts of the password and amount rules (security, forgot password, wallet top-up), apart from `validation` so the
+ * /signin chunk does not carry them. Tests read them under `messages.validation` too (the index merges both).
+ */
+export const passwordMessages = {
+  passwordMin: "رمز عبور باید حداقل ۸ کاراکتر باشد",
+  passwordMismatch: "رمز عبور و تکرار آن یکسان نیست",
+  enterCurrentPassword: "رمز عبور فعلی را وارد کنید",
+  enterAmount: "مبلغ مورد نظر را وارد کنید",
+  confirmPass: "مقدار وارد شده با رمز عبور مطابقت ندارد",
+} as const;
