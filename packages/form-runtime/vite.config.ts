@@ -10,6 +10,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const entries: Record<string, string> = { index: here("./src/index.ts") };
 // The native dialog alone, for apps that want only the modal (no form engine; its small reset, dialog.css) in their entry chunk.
 entries.dialog = here("./src/dialog/Dialog.tsx");
+// The once-fetched lazy chunk, for apps that split their own screens the way the engine splits its parts.
+entries.lazy = here("./src/core/lazyChunk.ts");
 // Adopters' test helpers and the designers' playground: subpath entries, never in the engine's chunk.
 entries.testing = here("./src/testing/index.ts");
 entries.playground = here("./src/playground/index.ts");
