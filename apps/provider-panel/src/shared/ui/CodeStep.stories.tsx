@@ -12,6 +12,7 @@ const meta = {
     onSubmit: (_code: number): Promise<unknown> => Promise.resolve(),
     onResend: (): Promise<unknown> => Promise.resolve(),
     hint: "کد ۵ رقمی ارسال‌شده به ۰۹۱۲۰۰۰۰۰۰۱ را وارد کنید",
+    timerKey: "story",
   },
 } satisfies Meta<typeof CodeStep>;
 export default meta;

@@ -13,7 +13,7 @@ afterEach(() => {
 describe("CodeStep", () => {
   it("submits automatically on the fifth digit, as an integer, from Persian digits", async () => {
     const onSubmit = vi.fn(async () => undefined);
-    await renderApp(<CodeStep onSubmit={onSubmit} onResend={async () => undefined} />);
+    await renderApp(<CodeStep timerKey="code" onSubmit={onSubmit} onResend={async () => undefined} />);
     await userEvent.setup().type(screen.getByLabelText(messages.auth.code), "۱۲۳۴۵");
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(12345));
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -23,7 +23,7 @@ describe("CodeStep", () => {
     const onSubmit = vi.fn(async () => {
       throw new Error("wrong");
     });
-    await renderApp(<CodeStep onSubmit={onSubmit} onResend={async () => undefined} />);
+    await renderApp(<CodeStep timerKey="code" onSubmit={onSubmit} onResend={async () => undefined} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(messages.auth.code), "123");
     await user.click(screen.getByRole("button", { name: messages.auth.confirm }));
@@ -38,7 +38,13 @@ describe("CodeStep", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const onResend = vi.fn(async () => undefined);
     await renderApp(
-      <CodeStep onSubmit={async () => undefined} onResend={onResend} firstSeconds={120} resendSeconds={60} />,
+      <CodeStep
+        timerKey="code"
+        onSubmit={async () => undefined}
+        onResend={onResend}
+        firstSeconds={120}
+        resendSeconds={60}
+      />,
     );
     expect(screen.getByText(messages.auth.resendIn("۱۲۰"))).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: messages.auth.resend })).toBeNull();
@@ -60,7 +66,7 @@ describe("CodeStep", () => {
       throw new ApiError({ status: 400, code: 1012, message: "کد تایید چند بار اشتباه وارد شد" });
     });
     const onResend = vi.fn(async () => undefined);
-    await renderApp(<CodeStep onSubmit={onSubmit} onResend={onResend} />);
+    await renderApp(<CodeStep timerKey="code" onSubmit={onSubmit} onResend={onResend} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(messages.auth.code), "11111");
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -76,7 +82,7 @@ describe("CodeStep", () => {
       calls += 1;
       throw new ApiError({ status: 400, code: 1010, message: answers[calls - 1] ?? "" });
     });
-    await renderApp(<CodeStep onSubmit={onSubmit} onResend={async () => undefined} />);
+    await renderApp(<CodeStep timerKey="code" onSubmit={onSubmit} onResend={async () => undefined} />);
     const user = userEvent.setup();
     const input = screen.getByLabelText(messages.auth.code);
     for (let i = 0; i < 3; i += 1) {
@@ -95,7 +101,7 @@ describe("CodeStep", () => {
       throw new ApiError({ status: 400, code: 1012, message: burnt });
     });
     const onResend = vi.fn(async () => undefined);
-    await renderApp(<CodeStep onSubmit={onSubmit} onResend={onResend} />);
+    await renderApp(<CodeStep timerKey="code" onSubmit={onSubmit} onResend={onResend} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(messages.auth.code), "11111");
     expect(await screen.findByRole("alert")).toHaveTextContent(burnt);
@@ -116,7 +122,9 @@ describe("CodeStep", () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiError({ status: 429, code: 1017, message: wait, retryAfterSeconds: 60 });
     });
-    await renderApp(<CodeStep onSubmit={onSubmit} onResend={async () => undefined} firstSeconds={0} />);
+    await renderApp(
+      <CodeStep timerKey="code" onSubmit={onSubmit} onResend={async () => undefined} firstSeconds={0} />,
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(messages.auth.code), "11111");
     const alerts = await screen.findAllByRole("alert");

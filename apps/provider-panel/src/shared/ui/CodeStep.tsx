@@ -7,7 +7,7 @@ import { isCodeSpent } from "../api/isCodeSpent";
 import { codeError } from "../validation/rules";
 import { Button } from "./Button";
 import { CodeInput } from "./CodeInput";
-import { useCountdown } from "./useCountdown";
+import { usePersistedCountdown } from "./usePersistedCountdown";
 import { useRateLimit } from "./useRateLimit";
 
 export interface CodeStepProps {
@@ -21,6 +21,8 @@ export interface CodeStepProps {
   firstSeconds?: number;
   resendSeconds?: number;
   hint?: string;
+  /** What the countdown is for (the number the code went to), so a reload keeps the wait where it was. */
+  timerKey: string;
 }
 
 /**
@@ -34,13 +36,14 @@ export function CodeStep({
   firstSeconds = 120,
   resendSeconds = 120,
   hint,
+  timerKey,
 }: CodeStepProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [spent, setSpent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
-  const { left, restart } = useCountdown(firstSeconds);
+  const { left, restart } = usePersistedCountdown(firstSeconds, timerKey);
   // Wrong tries and code requests are limited apart: a wait on one leaves the other free.
   const guessLimit = useRateLimit();
   const resendLimit = useRateLimit();

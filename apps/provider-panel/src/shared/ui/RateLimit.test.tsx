@@ -57,7 +57,7 @@ describe("rate-limit answers on the sign-in and code screens", () => {
     const onSubmit = vi.fn(async () => {
       throw limited(2);
     });
-    await renderApp(<CodeStep onSubmit={onSubmit} onResend={async () => undefined} />);
+    await renderApp(<CodeStep timerKey="code" onSubmit={onSubmit} onResend={async () => undefined} />);
     await userEvent.setup().type(screen.getByLabelText(messages.auth.code), "12345");
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(messages.auth.waitLeft("۰:۰۲")));
     expect(screen.getByRole("button", { name: messages.auth.confirm })).toBeDisabled();

@@ -7,6 +7,7 @@ import { Button } from "../../../shared/ui/Button";
 import { CodeStep } from "../../../shared/ui/CodeStep";
 import { signin } from "../api/signin";
 import { signinConfirm } from "../api/signinConfirm";
+import { signinCodeTimer } from "../codeTimers";
 import { useCompleteLogin } from "../useCompleteLogin";
 import "./auth.css";
 
@@ -56,7 +57,11 @@ export function ConfirmCodePage() {
       <Button variant="link" onClick={editNumber}>
         {authMessages.editNumber}
       </Button>
-      <CodeStep onSubmit={(code) => confirm.mutateAsync(code)} onResend={() => resend.mutateAsync()} />
+      <CodeStep
+        onSubmit={(code) => confirm.mutateAsync(code)}
+        onResend={() => resend.mutateAsync()}
+        timerKey={signinCodeTimer(username)}
+      />
     </div>
   );
 }

@@ -8,12 +8,13 @@ import { isCodeSpent } from "../../../shared/api/isCodeSpent";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";
-import { useCountdown } from "../../../shared/ui/useCountdown";
 import { useFieldErrors } from "../../../shared/ui/useFieldErrors";
 import { useFieldValues } from "../../../shared/ui/useFieldValues";
+import { usePersistedCountdown } from "../../../shared/ui/usePersistedCountdown";
 import { useRateLimit } from "../../../shared/ui/useRateLimit";
 import { validateForgotConfirm } from "../../../shared/validation/passwordRules";
 import { forgotPassword, forgotPasswordConfirm } from "../api/recoveryCalls";
+import { recoveryCodeTimer } from "../codeTimers";
 import { useCompleteLogin } from "../useCompleteLogin";
 import "./auth.css";
 
@@ -23,7 +24,7 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
   const { values, set } = useFieldValues({ code: "", newPassword: "", confirm: "" });
-  const { left, restart } = useCountdown(120);
+  const { left, restart } = usePersistedCountdown(120, recoveryCodeTimer(phone));
   const errors = validateForgotConfirm(values);
   const rateLimit = useRateLimit();
   // The last refusal, said once under the code; a spent code holds the button until a new one is asked for.

@@ -45,6 +45,7 @@ export function TwoStepSection({ method }: { method: number }) {
       <p>{enabled ? s.twoStepOn : s.twoStepOff}</p>
       {awaitingCode !== null ? (
         <CodeStep
+          timerKey={`two-step:${awaitingCode}`}
           hint={s.codeSent}
           firstSeconds={120}
           resendSeconds={60}
