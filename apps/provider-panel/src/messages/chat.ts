@@ -17,6 +17,11 @@ export const chatMessages = {
   sending: "در حال ارسال…",
   failed: "ارسال نشد؛ دوباره تلاش می‌شود",
   retry: "ارسال دوباره",
+  /** Over the contract's length: the limit and the excess, both already in Persian digits. */
+  tooLong: (max: string, over: string) =>
+    `پیام حداکثر ${max} کاراکتر است؛ ${over} کاراکتر بیشتر نوشته‌اید. کوتاهش کنید یا در چند پیام بفرستید.`,
+  /** A refused message's bubble: its text goes back to the composer to be fixed. */
+  restore: "برگرداندن به کادر پیام",
   /** Shown only where a keyboard is: the keys themselves, then the text. */
   hintKeys: "Ctrl + Enter",
   hint: "برای ارسال",

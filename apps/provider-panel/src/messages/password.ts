@@ -7,5 +7,6 @@ export const passwordMessages = {
   passwordMismatch: "رمز عبور و تکرار آن یکسان نیست",
   enterCurrentPassword: "رمز عبور فعلی را وارد کنید",
   enterAmount: "مبلغ مورد نظر را وارد کنید",
+  amountAboveZero: "مبلغ باید بیشتر از صفر باشد؛ کمترین مبلغ شارژ ۱ تومان است",
   confirmPass: "مقدار وارد شده با رمز عبور مطابقت ندارد",
 } as const;

@@ -1,4 +1,5 @@
 import { digitsOnly, toLatinDigits } from "@ceremony/persian-text";
+import { readDigitText } from "./digitText";
 import type { ElementKind, FormElement, JsonValue, ValueByKind } from "./types";
 
 /** A value as the form holds it: the kind's editing value, or a raw server value the field cannot show. */
@@ -111,7 +112,9 @@ export function toSubmitValue(element: FormElement, value: unknown): JsonValue {
   switch (element.kind) {
     case "text":
       // Persian and Arabic-Indic digits leave as Latin ones (mobiles, codes); the field keeps showing what was typed.
-      return typeof value === "string" ? toLatinDigits(value) : toJson(value);
+      // A digit field (landline, national id) leaves as the digits alone, as it was validated (`readDigitText`).
+      if (typeof value !== "string") return toJson(value);
+      return element.digits ? readDigitText(value) : toLatinDigits(value);
     case "textarea":
       // Prose is sent as typed.
       return typeof value === "string" ? value : toJson(value);

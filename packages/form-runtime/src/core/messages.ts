@@ -15,6 +15,10 @@ export const messages = {
   shebaFormat: "شماره شبا باید IR و ۲۴ رقم باشد",
   /** A date that must follow another (`after_field`): a plan's end before its start. */
   dateNotAfter: "تاریخ پایان باید بعد از تاریخ شروع باشد",
+  /** A number field refuses what it cannot hold instead of dropping it: a minus, a decimal point, letters. */
+  numericNegative: "فقط عدد مثبت وارد کنید",
+  numericDecimal: "فقط عدد صحیح و بدون اعشار وارد کنید",
+  numericLetters: "فقط رقم وارد کنید",
   regexRefused: "قاعده‌ی بررسی این فیلد قابل اجرا نیست و مقدار پذیرفته نمی‌شود. لطفا با پشتیبانی تماس بگیرید.",
   singleFileRefused: "برای انتخاب فایل جدید، لطفا ابتدا فایل قبلی را حذف نمایید",
   missingFormId: "خطا در شناسایی فرم !",

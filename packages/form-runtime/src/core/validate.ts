@@ -1,5 +1,6 @@
 import { isValidSheba, toLatinDigits } from "@ceremony/persian-text";
 import { isEmptyValue } from "./conversions";
+import { readDigitText } from "./digitText";
 import { type FormMessages, messages } from "./messages";
 import type { SafeMatcher } from "./safeRegex";
 import type { FormElement, Option } from "./types";
@@ -126,7 +127,13 @@ export function validateForm({
       const matcher = patterns.get(element.validationId);
       // One-line text is matched with Latin digits (a mobile typed ۰۹۱۲… passes, as on the server) and is
       // submitted that way too (`toSubmitValue`).
-      const text = element.kind === "text" ? toLatinDigits(String(value)) : String(value);
+      // A digit field is read without the hyphens and spaces a landline is written with.
+      const text =
+        element.kind !== "text"
+          ? String(value)
+          : element.digits
+            ? readDigitText(String(value))
+            : toLatinDigits(String(value));
       if (matcher && !matcher.test(text))
         errors.set(element.key, matcher.engine === "refused" ? "PATTERN_REFUSED" : "REGEX");
     }

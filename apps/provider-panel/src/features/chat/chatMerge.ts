@@ -6,7 +6,15 @@ export type Reply = components["schemas"]["ReplyMessage"];
 /** A reply on screen: stored, or one of the provider's own still being sent (no server id yet) or failed. */
 export type ChatMessage =
   | (Reply & { state: "sent"; localId?: string })
-  | { localId: string; person_id: number; message: string; created_at: number; state: "sending" | "failed" };
+  | {
+      localId: string;
+      person_id: number;
+      message: string;
+      created_at: number;
+      state: "sending" | "failed";
+      /** The server's reason when it refused the message itself: sending it again cannot help. */
+      refused?: string;
+    };
 
 /**
  * A bubble's identity on screen. An own message keeps the one it was typed with once the server has stored it, so
@@ -116,6 +124,13 @@ export function markPending(
   state: "sending" | "failed",
 ): ChatMessage[] {
   return current.map((m) => (m.state !== "sent" && m.localId === localId ? { ...m, state } : m));
+}
+
+/** The server refused the message itself: it stays failed, with the reason, and is not sent again by itself. */
+export function markRefused(current: readonly ChatMessage[], localId: string, reason: string): ChatMessage[] {
+  return current.map((m) =>
+    m.state !== "sent" && m.localId === localId ? { ...m, state: "failed", refused: reason } : m,
+  );
 }
 
 /** The poll's `timestamp`: one second before the newest stored reply, since the server's filter is "strictly after"

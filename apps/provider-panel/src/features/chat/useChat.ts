@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from "@ceremony/api-client/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { toAppError } from "../../shared/api/errors";
 import { CHAT_PATH } from "../../shared/marketplace/queryKeys";
 import { useServices } from "../../shared/services/ServicesContext";
 import { createBeep } from "../../shared/ui/beep";
@@ -10,6 +11,7 @@ import {
   dropDelivered,
   keepIfSame,
   markPending,
+  markRefused,
   mergeReplies,
   newFromOthers,
   pollTimestamp,
@@ -21,6 +23,14 @@ import { deviceStorage, readUnsent, unsentKey, writeUnsent } from "./unsentStore
 export const POLL_MS = 10_000;
 /** A failed own send is tried again after this long (and at once when the device is back online). */
 export const RETRY_MS = 5_000;
+
+/**
+ * A refusal of the message itself (its text, or the item no longer open to chat): the same message would be refused
+ * again. Not a lost connection, a busy or failing server, a rate limit or an expired session, which a retry can fix.
+ */
+function refusesTheMessage(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+}
 
 type Page = { data: Reply[]; count: number };
 
@@ -140,8 +150,13 @@ export function useChat(itemId: number, me: number | null) {
             : current.filter((m) => m.state === "sent" || m.localId !== localId),
         );
         if (!stored) void poll.refetch();
-      } catch {
-        setMessages((current) => markPending(current, localId, "failed"));
+      } catch (error) {
+        const failure = toAppError(error);
+        setMessages((current) =>
+          refusesTheMessage(failure.status)
+            ? markRefused(current, localId, failure.message)
+            : markPending(current, localId, "failed"),
+        );
       }
     },
     [client, itemId, poll],
@@ -171,11 +186,12 @@ export function useChat(itemId: number, me: number | null) {
   // Failed sends go out again: every RETRY_MS, and at once when the device comes back online. Not before the first
   // page is merged: it may show a restored message already delivered (dropDelivered), which must not go twice.
   const loaded = oldest !== null;
-  const hasFailed = messages.some((m) => m.state === "failed");
+  const hasFailed = messages.some((m) => m.state === "failed" && !m.refused);
   useEffect(() => {
     if (!hasFailed || !loaded) return;
     const retryAll = () => {
-      for (const m of messagesRef.current) if (m.state === "failed") void deliver(m.localId, m.message);
+      for (const m of messagesRef.current)
+        if (m.state === "failed" && !m.refused) void deliver(m.localId, m.message);
     };
     if (restored.current) {
       restored.current = false;
@@ -199,6 +215,9 @@ export function useChat(itemId: number, me: number | null) {
     loadOlder,
     send,
     retry: (localId: string, message: string) => void deliver(localId, message),
+    /** Drops an unsent message from the chat (and the device): its text is going back to the composer. */
+    discard: (localId: string) =>
+      setMessages((current) => current.filter((m) => m.state === "sent" || m.localId !== localId)),
     unlockSound: beep.unlock,
   };
 }

@@ -48,11 +48,16 @@ export function validateForgotConfirm(values: { code: string; newPassword: strin
   });
 }
 
+/** The contract's smallest deposit, in tomans. */
+const TOP_UP_MIN = 1;
+
 /** Top-up amount: digits only, under 16 digits, not zero. */
 export function amountError(raw: string): string | undefined {
   const text = toLatinDigits(raw).replace(/[,٬\s]/g, "");
   if (!/^\d*$/.test(text)) return v.format;
   if (text.length >= 16) return v.format;
-  if (!text || Number(text) === 0) return v.enterAmount;
+  if (!text) return v.enterAmount;
+  // A visible «۰» is an amount, just too small: asking to "enter an amount" would read as a glitch.
+  if (Number(text) < TOP_UP_MIN) return v.amountAboveZero;
   return undefined;
 }

@@ -82,7 +82,8 @@ describe("field rules", () => {
     expect(nameError("علی\u200cرضا Smith 2")).toBeUndefined();
   });
   it("amount: digits, under 16 digits, not zero", () => {
-    expect(amountError("0")).toBe(v.enterAmount);
+    expect(amountError("0")).toBe(v.amountAboveZero);
+    expect(amountError("۰۰")).toBe(v.amountAboveZero);
     expect(amountError("")).toBe(v.enterAmount);
     expect(amountError("12x")).toBe(v.format);
     expect(amountError("1".repeat(16))).toBe(v.format);

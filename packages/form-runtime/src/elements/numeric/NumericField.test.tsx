@@ -4,14 +4,47 @@ import { renderForm } from "../../../test/renderForm";
 import { fixtureElements } from "../../testing/serverElements";
 
 describe("NumericField (numeric data type)", () => {
-  it("keeps digits only, normalises Persian digits and sends an integer", async () => {
+  it("normalises Persian and Arabic digits and thousands separators, and sends an integer", async () => {
     const form = await renderForm([fixtureElements.numeric]);
     const input = screen.getByLabelText(/ظرفیت/);
     expect(input).toHaveAttribute("inputmode", "numeric");
-    await form.user.type(input, "۱۲a٣");
+    await form.user.type(input, "۱۲٣");
     expect(input).toHaveValue("۱۲۳");
+    await form.user.clear(input);
+    await form.user.paste("۱٬۲۵۰");
+    expect(input).toHaveValue("۱۲۵۰");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     await form.pressSubmit();
-    expect(form.lastBody()).toEqual({ e103_capacity: 123, form_id: 1 });
+    expect(form.lastBody()).toEqual({ e103_capacity: 1250, form_id: 1 });
+  });
+  it("refuses a negative number with a message instead of dropping the minus, keeping the value before it", async () => {
+    const form = await renderForm([fixtureElements.numeric]);
+    const input = screen.getByLabelText(/ظرفیت/);
+    await form.user.type(input, "-5");
+    expect(input).toHaveValue("۵");
+    expect(screen.getByRole("alert")).toHaveTextContent("فقط عدد مثبت وارد کنید");
+    await form.user.tab();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await form.user.clear(input);
+    await form.user.type(input, "۱۲");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await form.user.paste("-5");
+    expect(input).toHaveValue("۱۲");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("alert")).toHaveTextContent("فقط عدد مثبت وارد کنید");
+    expect(input.getAttribute("aria-describedby")).toContain(screen.getByRole("alert").id);
+  });
+  it("refuses letters and a decimal point with their own messages", async () => {
+    const form = await renderForm([fixtureElements.numeric]);
+    const input = screen.getByLabelText(/ظرفیت/);
+    await form.user.type(input, "۱۲a");
+    expect(input).toHaveValue("۱۲");
+    expect(screen.getByRole("alert")).toHaveTextContent("فقط رقم وارد کنید");
+    await form.user.type(input, "٫");
+    expect(input).toHaveValue("۱۲");
+    expect(screen.getByRole("alert")).toHaveTextContent("فقط عدد صحیح و بدون اعشار وارد کنید");
+    await form.pressSubmit();
+    expect(form.lastBody()).toEqual({ e103_capacity: 12, form_id: 1 });
   });
   it("shows Latin digits typed as Persian ones, and sends Latin (issue 26 item 11)", async () => {
     const form = await renderForm([fixtureElements.numeric]);

@@ -1,21 +1,52 @@
 import { digitsOnly, toPersianDigits } from "@ceremony/persian-text";
+import { useState } from "react";
+import { type NumericRefusal, numericRefusal } from "../../core/numericRefusal";
 import { controlProps } from "../../react/controlProps";
 import type { ElementRendererProps } from "../../react/types";
+import { useMessages } from "../../react/useMessages";
 
 /**
  * Numeric text (data type 2): digits only, shown in Persian digits whatever keyboard typed them; the value held and
- * sent is Latin.
+ * sent is Latin. A minus, a decimal point or letters are refused with a message (until the field is left), the value
+ * staying as it was.
  */
 export function NumericField(props: ElementRendererProps<"numeric">) {
+  const messages = useMessages();
+  const [refusal, setRefusal] = useState<NumericRefusal | undefined>(undefined);
+  const control = controlProps(props);
+  const refusedId = `${props.ids.control}-refused`;
   return (
-    <input
-      {...controlProps(props)}
-      className="fr-input"
-      type="text"
-      inputMode="numeric"
-      dir="ltr"
-      value={toPersianDigits(props.value)}
-      onChange={(event) => props.onChange(digitsOnly(event.target.value))}
-    />
+    <>
+      <input
+        {...control}
+        aria-invalid={control["aria-invalid"] || refusal !== undefined}
+        aria-describedby={
+          refusal
+            ? [control["aria-describedby"], refusedId].filter(Boolean).join(" ")
+            : control["aria-describedby"]
+        }
+        className="fr-input"
+        type="text"
+        inputMode="numeric"
+        dir="ltr"
+        value={toPersianDigits(props.value)}
+        onBlur={() => {
+          setRefusal(undefined);
+          props.onBlur();
+        }}
+        onChange={(event) => {
+          const refused = numericRefusal(event.target.value);
+          // Kept through the keys typed after it until the field is left: «-5» typed key by key must not end as a
+          // silent ۵.
+          if (refused === undefined) props.onChange(digitsOnly(event.target.value));
+          else setRefusal(refused);
+        }}
+      />
+      {refusal ? (
+        <p className="fr-error" role="alert" id={refusedId}>
+          {messages[refusal]}
+        </p>
+      ) : null}
+    </>
   );
 }

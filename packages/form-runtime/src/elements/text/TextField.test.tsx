@@ -101,6 +101,19 @@ describe("TextField (input type 1)", () => {
     expect(form.lastBody()).toEqual({ e120_landline: "05138001234", form_id: 1 });
   });
 
+  it("reads a landline written with a hyphen or spaces, and sends its digits alone", async () => {
+    for (const typed of ["۰۵۱-۳۸۰۰۰۰۰۰", "051 3800 0000"]) {
+      const form = await renderForm([landline], { validations: [landlineRule] });
+      const input = screen.getByLabelText(/تلفن ثابت/);
+      await form.user.click(input);
+      await form.user.paste(typed);
+      await form.pressSubmit();
+      expect(screen.queryByText(landlineRule.message)).not.toBeInTheDocument();
+      expect(form.lastBody()).toEqual({ e120_landline: "05138000000", form_id: 1 });
+      form.unmount();
+    }
+  });
+
   it("keeps a letters field on the text keyboard, showing what was typed", async () => {
     await renderForm([fixtureElements.text]);
     const input = screen.getByLabelText(/عنوان خدمت/);

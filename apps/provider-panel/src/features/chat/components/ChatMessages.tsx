@@ -45,6 +45,7 @@ export const ChatMessages = memo(function ChatMessages({
   loadingOlder,
   loadOlder,
   retry,
+  restore,
   atBottom,
 }: {
   messages: readonly ChatMessage[];
@@ -54,6 +55,8 @@ export const ChatMessages = memo(function ChatMessages({
   loadingOlder: boolean;
   loadOlder: () => Promise<void>;
   retry: (localId: string, message: string) => void;
+  /** A message the server refused goes back to the composer, to be fixed and sent again. */
+  restore: (message: { localId: string; message: string }) => void;
   /** Whether the reader is at the bottom; the composer sets it when it sends, so the sent message comes into view. */
   atBottom: RefObject<boolean>;
 }) {
@@ -133,6 +136,13 @@ export const ChatMessages = memo(function ChatMessages({
                 </time>
               ) : message.state === "sending" ? (
                 m.sending
+              ) : message.refused ? (
+                <>
+                  <span className="chat-failed">{message.refused}</span>
+                  <button type="button" className="btn btn-link" onClick={() => restore(message)}>
+                    {m.restore}
+                  </button>
+                </>
               ) : (
                 <>
                   <span className="chat-failed">{m.failed}</span>

@@ -166,6 +166,60 @@ describe("Chat", () => {
     );
   });
 
+  it("refuses a message over 2000 characters before sending: the text stays, the excess is named", async () => {
+    const server = chatServer([]);
+    await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    await screen.findByText(m.empty);
+    const input = screen.getByLabelText(m.placeholder);
+    const long = "س".repeat(5000);
+    await userEvent.click(input);
+    await userEvent.paste(long);
+    const tooLong = m.tooLong("۲۰۰۰", "۳۰۰۰");
+    expect(screen.getByRole("alert")).toHaveTextContent(tooLong);
+    expect(screen.getByRole("button", { name: m.send })).toBeDisabled();
+    fireEvent.keyDown(input, { key: "Enter", ctrlKey: true });
+    fireEvent.submit(input.closest("form") as HTMLFormElement);
+    expect(input).toHaveValue(long);
+    expect(screen.queryByText(long, { selector: ".chat-text, .chat-text *" })).toBeNull();
+    expect(server.requests.filter((x) => x.method === "PUT")).toHaveLength(0);
+    // Cut to the limit (surrounding spaces are not sent, so not counted), it goes.
+    fireEvent.change(input, { target: { value: ` ${"س".repeat(2000)} ` } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: m.send }));
+    await vi.waitFor(() => expect(server.requests.filter((x) => x.method === "PUT")).toHaveLength(1));
+  });
+
+  it("a message the server refuses (4xx) is not retried: its reason shows and its text goes back to the composer", async () => {
+    const server = createFakeServer({
+      "GET /api/order/service/item/list_replies": () => ({ data: [], count: 0 }),
+      "PUT /api/order/service/item/reply": () =>
+        reply(400, { message: "متن پیام پذیرفته نیست (message)", code: 1000 }),
+    });
+    await renderApp(<ChatPanel itemId={5} me={ME} onClose={() => undefined} />, {
+      fetch: server.fetch,
+      signedIn: true,
+    });
+    await screen.findByText(m.empty);
+    const input = screen.getByLabelText(m.placeholder);
+    await userEvent.type(input, "پیام ردشده");
+    await userEvent.click(screen.getByRole("button", { name: m.send }));
+    const bubble = (await screen.findByText("پیام ردشده")).closest("li") as HTMLElement;
+    await within(bubble).findByText("متن پیام پذیرفته نیست");
+    expect(bubble).toHaveAttribute("data-state", "failed");
+    expect(within(bubble).queryByText(m.failed)).toBeNull();
+    expect(within(bubble).queryByRole("button", { name: m.retry })).toBeNull();
+    // Coming back online retries what failed on the way, not what the server refused.
+    window.dispatchEvent(new Event("online"));
+    expect(server.requests.filter((x) => x.method === "PUT")).toHaveLength(1);
+    await userEvent.type(input, "و این");
+    await userEvent.click(within(bubble).getByRole("button", { name: m.restore }));
+    expect(input).toHaveValue("و این\nپیام ردشده");
+    expect(screen.queryByText("پیام ردشده", { selector: ".chat-text, .chat-text *" })).toBeNull();
+  });
+
   it("an unsent message survives a remount (reload), comes back marked unsent and is delivered once", async () => {
     let fail = true;
     const stored: Reply[] = [];

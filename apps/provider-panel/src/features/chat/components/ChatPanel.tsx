@@ -1,3 +1,4 @@
+import { toPersianDigits } from "@ceremony/persian-text";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { chatMessages } from "../../../messages/chat";
@@ -16,6 +17,12 @@ import "../chat.css";
 import "../../../shared/ui/fields.css";
 
 const m = chatMessages;
+
+/** The contract's longest chat message (ReplyItemRequest.message maxLength), counted in characters as it does. */
+const CHAT_MESSAGE_MAX = 2000;
+
+/** How many characters the text to send has beyond the limit (0 when it fits). */
+const overLimit = (text: string) => Math.max(0, [...text.trim()].length - CHAT_MESSAGE_MAX);
 
 /** A device with a keyboard and a fine pointer (not a phone), where Ctrl+Enter means something. */
 const hasKeyboard = () =>
@@ -65,6 +72,14 @@ export function ChatPanel({
   const atBottom = useRef(true);
   const retry = useStableCallback(chat.retry);
   const loadOlder = useStableCallback(chat.loadOlder);
+  const restore = useStableCallback(({ localId, message }: { localId: string; message: string }) => {
+    setText((current) => (current.trim() ? `${current}\n${message}` : message));
+    chat.discard(localId);
+  });
+  // Refused while typing, not after sending: the server would refuse it, and the text must stay where it can be cut.
+  const over = overLimit(text);
+  const shownError =
+    over > 0 ? m.tooLong(toPersianDigits(String(CHAT_MESSAGE_MAX)), toPersianDigits(String(over))) : error;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -74,6 +89,7 @@ export function ChatPanel({
       setError(m.writeMessage);
       return;
     }
+    if (overLimit(message) > 0) return;
     setError(null);
     atBottom.current = true;
     chat.send(message);
@@ -99,6 +115,7 @@ export function ChatPanel({
             loadingOlder={chat.loadingOlder}
             loadOlder={loadOlder}
             retry={retry}
+            restore={restore}
             atBottom={atBottom}
           />
         )}
@@ -114,20 +131,20 @@ export function ChatPanel({
             // auto field turns left to right in Chromium, placeholder included).
             dir={text ? "auto" : undefined}
             placeholder={m.placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? errorId : undefined}
             onChange={(event) => {
               setText(event.target.value);
               if (error) setError(null);
             }}
             onKeyDown={onKeyDown}
           />
-          <Button type="submit" disabled={chat.status !== "ready"}>
+          <Button type="submit" disabled={chat.status !== "ready" || over > 0}>
             {m.send}
           </Button>
-          {error ? (
+          {shownError ? (
             <p id={errorId} className="field-error" role="alert">
-              {error}
+              {shownError}
             </p>
           ) : keyboard ? (
             <p className="chat-hint">

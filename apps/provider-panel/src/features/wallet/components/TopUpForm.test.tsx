@@ -26,7 +26,12 @@ describe("TopUpForm", () => {
     await user.type(amount, "۵۰۰");
     await user.click(screen.getByRole("button", { name: w.decrease }));
     expect(amount).toHaveValue(formatNumber(0));
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.amountAboveZero);
+    await user.clear(amount);
     expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.enterAmount);
+    await user.type(amount, "۰");
+    expect(amount).toHaveValue(formatNumber(0));
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.amountAboveZero);
   });
 
   it("keeps digits only and at most 15 of them", async () => {
