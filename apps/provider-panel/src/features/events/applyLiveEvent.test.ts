@@ -42,7 +42,8 @@ describe("applyLiveEvent", () => {
     applyLiveEvent({ type: "reply", item_id: 5, reply: { id: 1 } }, { queryClient, toaster, beep });
     applyLiveEvent({ type: "reply", item_id: 5, reply: { id: 2 } }, { queryClient, toaster, beep });
     expect(queryClient.getQueryData(UNREAD_CHATS_KEY)).toEqual({ 5: 2 });
-    expect(toaster.list().map((t) => t.text)).toEqual([messages.events.newReply, messages.events.newReply]);
+    // The second reply's toast replaces the first (same text): one toast, but a tone for each reply.
+    expect(toaster.list().map((t) => t.text)).toEqual([messages.events.newReply]);
     expect(beep).toHaveBeenCalledTimes(2);
     const open = new QueryObserver(queryClient, { queryKey: chat(6, 0), enabled: false });
     const stop = open.subscribe(() => undefined);
