@@ -43,4 +43,38 @@ describe("deferredRecovery", () => {
     expect(loadChunk).toHaveBeenCalledTimes(2);
     expect(inner.whileFailing).toHaveBeenCalledTimes(1);
   });
+
+  it("a failure whose chunk could not come (offline) fetches it when the connection returns, and retries then", async () => {
+    const inner: Recovery = { whileFailing: vi.fn(() => () => undefined) };
+    const loadChunk = vi
+      .fn<() => Promise<Recovery>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    loadChunk.mockResolvedValue(inner);
+    let online: (() => void) | undefined;
+    const recovery = deferredRecovery(loadChunk, (listener) => {
+      online = listener;
+      return () => undefined;
+    });
+    const retry = vi.fn();
+    recovery.whileFailing(retry);
+    await flush();
+    expect(inner.whileFailing).not.toHaveBeenCalled();
+    online?.();
+    await flush();
+    expect(loadChunk).toHaveBeenCalledTimes(2);
+    expect(inner.whileFailing).toHaveBeenCalledWith(retry);
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops waiting for the connection once the failure has stopped", async () => {
+    const stopWaiting = vi.fn();
+    const recovery = deferredRecovery(
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      () => stopWaiting,
+    );
+    const unsubscribe = recovery.whileFailing(vi.fn());
+    await flush();
+    unsubscribe();
+    expect(stopWaiting).toHaveBeenCalled();
+  });
 });
