@@ -7,6 +7,7 @@ export { jalaliMonthNames, weekDayFullNames, weekDayNames } from "./jalaliNames"
 export { normalizePersianLetters } from "./letters";
 export { isMobile, MOBILE_LENGTH, MOBILE_PATTERN, normalizeMobile } from "./mobile";
 export { isValidNationalCode, NATIONAL_CODE_LENGTH, NATIONAL_CODE_PATTERN } from "./nationalCode";
+export { type NumberRefusal, numberRefusal } from "./numberRefusal";
 export { isPersonName, PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN } from "./personName";
 export {
   isValidSheba,

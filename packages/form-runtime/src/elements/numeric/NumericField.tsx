@@ -1,9 +1,15 @@
-import { digitsOnly, toPersianDigits } from "@ceremony/persian-text";
+import { digitsOnly, type NumberRefusal, numberRefusal, toPersianDigits } from "@ceremony/persian-text";
 import { useState } from "react";
-import { type NumericRefusal, numericRefusal } from "../../core/numericRefusal";
 import { controlProps } from "../../react/controlProps";
 import type { ElementRendererProps } from "../../react/types";
 import { useMessages } from "../../react/useMessages";
+
+/** The engine's message for each refusal. */
+const REFUSAL_MESSAGE = {
+  negative: "numericNegative",
+  decimal: "numericDecimal",
+  letters: "numericLetters",
+} as const;
 
 /**
  * Numeric text (data type 2): digits only, shown in Persian digits whatever keyboard typed them; the value held and
@@ -12,7 +18,7 @@ import { useMessages } from "../../react/useMessages";
  */
 export function NumericField(props: ElementRendererProps<"numeric">) {
   const messages = useMessages();
-  const [refusal, setRefusal] = useState<NumericRefusal | undefined>(undefined);
+  const [refusal, setRefusal] = useState<NumberRefusal | undefined>(undefined);
   const control = controlProps(props);
   const refusedId = `${props.ids.control}-refused`;
   return (
@@ -35,7 +41,7 @@ export function NumericField(props: ElementRendererProps<"numeric">) {
           props.onBlur();
         }}
         onChange={(event) => {
-          const refused = numericRefusal(event.target.value);
+          const refused = numberRefusal(event.target.value);
           // Kept through the keys typed after it until the field is left: «-5» typed key by key must not end as a
           // silent ۵.
           if (refused === undefined) props.onChange(digitsOnly(event.target.value));
@@ -44,7 +50,7 @@ export function NumericField(props: ElementRendererProps<"numeric">) {
       />
       {refusal ? (
         <p className="fr-error" role="alert" id={refusedId}>
-          {messages[refusal]}
+          {messages[REFUSAL_MESSAGE[refusal]]}
         </p>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { toPersianDigits } from "@ceremony/persian-text";
+import { type NumberRefusal, numberRefusal, toPersianDigits } from "@ceremony/persian-text";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { moneyMessages } from "../../../messages/money";
@@ -12,8 +12,7 @@ import { TextField } from "../../../shared/ui/TextField";
 import { amountError } from "../../../shared/validation/passwordRules";
 import { depositLink } from "../api/depositLink";
 import {
-  type AmountRefusal,
-  amountRefusal,
+  AMOUNT_REFUSAL_MESSAGE,
   DEFAULT_TOP_UP,
   sanitizeAmountInput,
   stepAmount,
@@ -32,7 +31,7 @@ export function TopUpForm({
   const [amount, setAmount] = useState(String(DEFAULT_TOP_UP));
   const [touched, setTouched] = useState(false);
   // A refused input keeps the amount before it, with the reason beside the field.
-  const [refused, setRefused] = useState<AmountRefusal | null>(null);
+  const [refused, setRefused] = useState<NumberRefusal | null>(null);
   const choose = (next: number) => {
     setRefused(null);
     setAmount(String(next));
@@ -82,11 +81,17 @@ export function TopUpForm({
           label={w.amount}
           value={amount ? formatNumber(value) : ""}
           onChange={(v) => {
-            const refusal = amountRefusal(v);
+            const refusal = numberRefusal(v);
             setRefused(refusal ?? null);
             if (!refusal) setAmount(sanitizeAmountInput(v));
           }}
-          error={refused ? w[refused] : touched || amount === "" || value === 0 ? error : undefined}
+          error={
+            refused
+              ? w[AMOUNT_REFUSAL_MESSAGE[refused]]
+              : touched || amount === "" || value === 0
+                ? error
+                : undefined
+          }
           hint={value > 0 ? `${numberToWords(value)} ${moneyMessages.toman}` : undefined}
           inputMode="numeric"
           name="amount"
