@@ -10,7 +10,7 @@ import { useOverflows } from "./useOverflows";
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
-  title: string;
+  title: ReactNode;
   children: ReactNode;
   /** Blocks the close button, Escape and the overlay (for example while a request runs). */
   closeDisabled?: boolean;

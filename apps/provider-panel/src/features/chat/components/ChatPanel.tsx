@@ -29,6 +29,10 @@ const hasKeyboard = () =>
   typeof window.matchMedia === "function" && window.matchMedia("(hover: hover) and (pointer: fine)").matches;
 
 /** The sheet's title: the customer and the ceremony of the item (issue 27 item 10: it was the raw item id). */
+function ChatTitle({ itemId }: { itemId: number }) {
+  return useChatTitle(itemId);
+}
+
 function useChatTitle(itemId: number): string {
   const { $api, initialData } = useMarketplaceCalls();
   const item = useQuery({
@@ -57,8 +61,15 @@ export function ChatPanel({
   me: number | null;
   onClose: () => void;
 }) {
+  return (
+    <Modal open onClose={onClose} title={<ChatTitle itemId={itemId} />} deferBody>
+      <ChatBody itemId={itemId} me={me} />
+    </Modal>
+  );
+}
+
+function ChatBody({ itemId, me }: { itemId: number; me: number | null }) {
   const chat = useChat(itemId, me);
-  const title = useChatTitle(itemId);
   const queryClient = useQueryClient();
   // Opened, its replies are read (the accepted tab's unread count drops).
   useEffect(() => clearUnread(queryClient, itemId), [queryClient, itemId]);
@@ -101,58 +112,56 @@ export function ChatPanel({
   };
 
   return (
-    <Modal open onClose={onClose} title={title} deferBody>
-      <div className="chat" onPointerDown={chat.unlockSound}>
-        {chat.status === "loading" ? (
-          <Skeleton rows={3} lines={1} />
-        ) : chat.status === "error" ? (
-          <ErrorView error={chat.error} onRetry={chat.retryLoad} />
-        ) : (
-          <ChatMessages
-            messages={chat.messages}
-            me={me}
-            hasOlder={chat.hasOlder}
-            loadingOlder={chat.loadingOlder}
-            loadOlder={loadOlder}
-            retry={retry}
-            restore={restore}
-            atBottom={atBottom}
-          />
-        )}
-        <form className="chat-composer" onSubmit={submit}>
-          <label className="sr-only" htmlFor={`${errorId}-text`}>
-            {m.placeholder}
-          </label>
-          <textarea
-            id={`${errorId}-text`}
-            value={text}
-            rows={2}
-            // Latin typed into the right-to-left page keeps its order; empty, it stays with the page (an empty
-            // auto field turns left to right in Chromium, placeholder included).
-            dir={text ? "auto" : undefined}
-            placeholder={m.placeholder}
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={shownError ? errorId : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (error) setError(null);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          <Button type="submit" disabled={chat.status !== "ready" || over > 0}>
-            {m.send}
-          </Button>
-          {shownError ? (
-            <p id={errorId} className="field-error" role="alert">
-              {shownError}
-            </p>
-          ) : keyboard ? (
-            <p className="chat-hint">
-              <kbd dir="ltr">{m.hintKeys}</kbd> {m.hint}
-            </p>
-          ) : null}
-        </form>
-      </div>
-    </Modal>
+    <div className="chat" onPointerDown={chat.unlockSound}>
+      {chat.status === "loading" ? (
+        <Skeleton rows={3} lines={1} />
+      ) : chat.status === "error" ? (
+        <ErrorView error={chat.error} onRetry={chat.retryLoad} />
+      ) : (
+        <ChatMessages
+          messages={chat.messages}
+          me={me}
+          hasOlder={chat.hasOlder}
+          loadingOlder={chat.loadingOlder}
+          loadOlder={loadOlder}
+          retry={retry}
+          restore={restore}
+          atBottom={atBottom}
+        />
+      )}
+      <form className="chat-composer" onSubmit={submit}>
+        <label className="sr-only" htmlFor={`${errorId}-text`}>
+          {m.placeholder}
+        </label>
+        <textarea
+          id={`${errorId}-text`}
+          value={text}
+          rows={2}
+          // Latin typed into the right-to-left page keeps its order; empty, it stays with the page (an empty
+          // auto field turns left to right in Chromium, placeholder included).
+          dir={text ? "auto" : undefined}
+          placeholder={m.placeholder}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? errorId : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="submit" disabled={chat.status !== "ready" || over > 0}>
+          {m.send}
+        </Button>
+        {shownError ? (
+          <p id={errorId} className="field-error" role="alert">
+            {shownError}
+          </p>
+        ) : keyboard ? (
+          <p className="chat-hint">
+            <kbd dir="ltr">{m.hintKeys}</kbd> {m.hint}
+          </p>
+        ) : null}
+      </form>
+    </div>
   );
 }

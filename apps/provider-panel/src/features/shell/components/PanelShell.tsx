@@ -10,6 +10,7 @@ import { useServices } from "../../../shared/services/ServicesContext";
 import { OfflineNotice } from "../../../shared/ui/OfflineNotice";
 import { displayVersion } from "../../../shared/ui/version";
 import { useFocusedFieldVisible } from "../useFocusedFieldVisible";
+import { NavigationProgress } from "./NavigationProgress";
 import { PanelHeader } from "./PanelHeader";
 import "./PanelShell.css";
 import { preloadShellSheets, sideMenuSheet } from "./shellSheets";
@@ -53,6 +54,7 @@ export function PanelShell({ live }: { live?: ReactNode }) {
   }, [recovery, queryClient]);
   return (
     <div className={`panel${hideFooter ? " footer-hidden" : ""}`}>
+      <NavigationProgress />
       <PanelHeader onMenu={openMenu} />
       <OfflineNotice />
       <main className="panel-main" id="main">
