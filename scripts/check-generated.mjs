@@ -19,3 +19,5 @@ if (stale.length > 0) {
   process.exit(1);
 }
 console.log(`${files.join(", ")} match openapi/provider-api.yaml`);
+// The panel's preloaded font faces are cut from the font package by a script too.
+execSync("node apps/provider-panel/scripts/subsetFonts.mjs --check", { stdio: "inherit" });

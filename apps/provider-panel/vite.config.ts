@@ -83,9 +83,9 @@ export default defineConfig({
     noDevtoolsEvents(),
     splashVersion(),
     chunkMap(),
-    // The sign-in screen's Persian letters and digits live in the arabic subset; its full stops, brackets and
-    // guillemets in the latin one. Preloaded, both arrive without waiting for the first layout to ask for them.
-    preloadFont([/vazirmatn-arabic-wght-normal\.woff2$/, /vazirmatn-latin-wght-normal\.woff2$/]),
+    // The panel's own text is drawn with two small faces (src/fonts): Persian letters and digits, and the space,
+    // punctuation and guillemets. Preloaded, both arrive without waiting for the first layout to ask for them.
+    preloadFont([/vazirmatn-persian\.woff2$/, /vazirmatn-punctuation\.woff2$/]),
     // The rolldown runtime the start chunk imports downloads beside it instead of after it.
     preloadImports(),
     // CommonJS module bodies (ReactDOM's) compiled while the script streams, not on the main thread at first call.

@@ -4,9 +4,9 @@
 
 /**
  * Vite plugin: preloads, for each of `patterns`, the emitted asset whose original name matches it (for the panel:
- * Vazirmatn's arabic subset, which holds Persian letters and digits, and its latin subset, which holds the
- * punctuation Persian text shares with Latin: full stop, brackets, colon, guillemets). Fails the build when a pattern
- * matches no asset or more than one, so a renamed font cannot silently drop the preload.
+ * the two small faces of src/fonts, Persian letters and digits, and the space and punctuation Persian text shares
+ * with Latin). Fails the build when a pattern matches no asset or more than one, so a renamed font cannot silently
+ * drop the preload.
  * @param {RegExp[]} patterns
  */
 export function preloadFont(patterns) {

@@ -1,4 +1,5 @@
 import "@fontsource-variable/vazirmatn";
+import "./fonts/vazirmatn-core.gen.css";
 import "./styles.css";
 import { createRoot } from "react-dom/client";
 import { start } from "./app/start";
