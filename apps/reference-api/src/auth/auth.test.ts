@@ -238,3 +238,24 @@ describe("rate limits under load", () => {
     expect((await call("signin", { body: { username: phone } })).status).toBe(200);
   });
 });
+
+describe("a new password refused on the recovery screen", () => {
+  it("names the field it concerns (details), so the form says it there and not under the code", async () => {
+    const body = { username: natural.phone, sms_code: Number(TEST_OTP) };
+    const short = await call("forgotPasswordConfirm", {
+      body: { ...body, new_password: "short", new_password_confirm: "short" },
+    });
+    expect(short.status).toBe(400);
+    const shortPaths = (short.body as { details: { path: string }[] }).details.map((d) => d.path);
+    expect(shortPaths).toContain("/body/new_password");
+    expect(shortPaths).not.toContain("/body/sms_code");
+    const mismatch = await call("forgotPasswordConfirm", {
+      body: { ...body, new_password: "long-enough", new_password_confirm: "long-enougx" },
+    });
+    expect(mismatch.status).toBe(400);
+    expect((mismatch.body as { details: { path: string }[] }).details.map((d) => d.path)).toEqual([
+      "/body/new_password_confirm",
+    ]);
+    expect((mismatch.body as { message: string }).message).toBe("رمز عبور و تکرار آن یکسان نیستند.");
+  });
+});

@@ -103,8 +103,15 @@ export const authFeature: Feature = {
       const mobile = mobileOf(body, "username");
       const password = reqString(body, "new_password", 200);
       const confirm = reqString(body, "new_password_confirm", 200);
-      if (password.length < 8) throw httpError(400, messages.passwordShort, ErrorCode.invalidRequest);
-      if (password !== confirm) throw httpError(400, messages.passwordMismatch, ErrorCode.invalidRequest);
+      // Named fields, as the security screen's change: the form says it under the password, not under the code.
+      if (password.length < 8)
+        throw httpError(400, messages.passwordShort, ErrorCode.invalidRequest, [
+          { path: "/body/new_password", message: messages.passwordShort },
+        ]);
+      if (password !== confirm)
+        throw httpError(400, messages.passwordMismatch, ErrorCode.invalidRequest, [
+          { path: "/body/new_password_confirm", message: messages.passwordMismatch },
+        ]);
       const code = codeOf(body, "sms_code");
       await verifyCode(deps, mobile, "forgot", code, clientKey(c, config));
       const user = await findUserByMobile(db, mobile);

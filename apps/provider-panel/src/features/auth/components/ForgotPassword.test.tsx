@@ -67,6 +67,26 @@ describe("forgot password", () => {
     expect(screen.getByRole("button", { name: messages.auth.savePassword })).toBeDisabled();
   });
 
+  it("a refusal of the new password is said under the password, not under the code, and goes when it is edited", async () => {
+    const weak = "رمز عبور باید حداقل ۸ کاراکتر باشد.";
+    const server = createFakeServer({
+      "POST /api/profile/forgot_password_confirm": () =>
+        reply(400, { code: 1002, message: weak, details: [{ path: "/body/new_password", message: weak }] }),
+    });
+    await renderApp(<ForgotPasswordConfirmForm phone="09121234567" />, { fetch: server.fetch });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(messages.auth.code), "12345");
+    await user.type(screen.getByLabelText(messages.auth.newPassword), "long-enough");
+    await user.type(screen.getByLabelText(messages.auth.newPasswordConfirm), "long-enough");
+    await user.click(screen.getByRole("button", { name: messages.auth.savePassword }));
+    const password = screen.getByLabelText(messages.auth.newPassword);
+    await waitFor(() => expect(password).toHaveAccessibleDescription(weak));
+    expect(screen.getByLabelText(messages.auth.code)).not.toHaveAccessibleDescription(weak);
+    expect(screen.getByLabelText(messages.auth.code)).toHaveValue("12345");
+    await user.type(password, "!");
+    expect(password).not.toHaveAccessibleDescription(weak);
+  });
+
   it("confirm needs the code and matching passwords of 8+ characters, then signs in", async () => {
     const server = createFakeServer({
       "POST /api/profile/forgot_password_confirm": () => ({ data: { token: tokens } }),

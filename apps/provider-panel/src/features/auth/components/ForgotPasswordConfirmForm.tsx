@@ -5,6 +5,7 @@ import { useState } from "react";
 import { authMessages } from "../../../messages/auth";
 import { errorMessage, retryAfterOf } from "../../../shared/api/errors";
 import { isCodeSpent } from "../../../shared/api/isCodeSpent";
+import { refusedFields } from "../../../shared/api/refusedFields";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { TextField } from "../../../shared/ui/TextField";
@@ -18,6 +19,26 @@ import { recoveryCodeTimer } from "../codeTimers";
 import { useCompleteLogin } from "../useCompleteLogin";
 import "./auth.css";
 
+/** The fields a refusal can name, as the contract spells them. */
+const REFUSED = ["sms_code", "new_password", "new_password_confirm"] as const;
+
+interface Refusal {
+  code?: string;
+  newPassword?: string;
+  confirm?: string;
+}
+
+/** Where a refusal is said: under the field it names, else under the code (a wrong, spent or expired code). */
+function refusalOf(error: unknown): Refusal {
+  const fields = refusedFields(error, REFUSED);
+  const named = {
+    code: fields.sms_code,
+    newPassword: fields.new_password,
+    confirm: fields.new_password_confirm,
+  };
+  return Object.values(named).some(Boolean) ? named : { code: errorMessage(error) };
+}
+
 /** /forget-password/confirm: code and a new password with its repeat; success signs in. */
 export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
   const { client } = useServices();
@@ -27,15 +48,16 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
   const { left, restart } = usePersistedCountdown(120, recoveryCodeTimer(phone));
   const errors = validateForgotConfirm(values);
   const rateLimit = useRateLimit();
-  // The last refusal, said once under the code; a spent code holds the button until a new one is asked for.
-  const [refusal, setRefusal] = useState<string | undefined>();
+  // The last refusal, said once under the field it concerns; a spent code holds the button until a new one is asked
+  // for.
+  const [refusal, setRefusal] = useState<Refusal>({});
   const [spent, setSpent] = useState(false);
   const confirm = useMutation({
     // Every refusal is shown in place (a 429 with its wait and the button held), instead of a toast per press.
     meta: { inlineError: true },
     onError: (error) => {
       rateLimit.report(error);
-      setRefusal(retryAfterOf(error) === null ? errorMessage(error) : undefined);
+      setRefusal(retryAfterOf(error) === null ? refusalOf(error) : {});
       // The server said to ask for a new code: the resend must be there now, not after the countdown.
       if (isCodeSpent(error)) {
         setSpent(true);
@@ -57,7 +79,7 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
     mutationFn: () => forgotPassword(client, phone),
     onSuccess: () => {
       setSpent(false);
-      setRefusal(undefined);
+      setRefusal({});
       set("code")("");
       restart(120);
     },
@@ -78,9 +100,9 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
         value={values.code}
         onChange={(v) => {
           set("code")(toLatinDigits(v).replace(/\D/g, "").slice(0, 5));
-          if (!spent) setRefusal(undefined);
+          if (!spent) setRefusal(({ code: _said, ...rest }) => rest);
         }}
-        error={show("code") ?? refusal}
+        error={show("code") ?? refusal.code}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -90,8 +112,11 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
       <TextField
         label={authMessages.newPassword}
         value={values.newPassword}
-        onChange={set("newPassword")}
-        error={show("newPassword")}
+        onChange={(v) => {
+          set("newPassword")(v);
+          setRefusal(({ newPassword: _said, ...rest }) => rest);
+        }}
+        error={show("newPassword") ?? refusal.newPassword}
         type="password"
         name="new_password"
         autoComplete="new-password"
@@ -100,8 +125,11 @@ export function ForgotPasswordConfirmForm({ phone }: { phone: string }) {
       <TextField
         label={authMessages.newPasswordConfirm}
         value={values.confirm}
-        onChange={set("confirm")}
-        error={show("confirm")}
+        onChange={(v) => {
+          set("confirm")(v);
+          setRefusal(({ confirm: _said, ...rest }) => rest);
+        }}
+        error={show("confirm") ?? refusal.confirm}
         type="password"
         name="new_password_confirm"
         autoComplete="new-password"
