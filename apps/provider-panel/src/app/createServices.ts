@@ -5,6 +5,7 @@ import {
   isApiError,
 } from "@ceremony/api-client";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { errorsMessages } from "../messages/errors";
 import { errorMessage } from "../shared/api/errors";
 import { toastsFailure } from "../shared/api/failureToast";
 import { browserInitialDataCache } from "../shared/api/initialData";
@@ -38,13 +39,19 @@ export function createServices(options: { onSessionExpired: () => void }): AppSe
   const toastError = (error: unknown, meta: Record<string, unknown> | undefined) => {
     if (toastsFailure(meta, error)) toaster.error(errorMessage(error));
   };
+  // A call that went through: a toast saying the connection is cut or the server out of reach no longer holds (it
+  // stayed its full time over the code step that the next press had opened).
+  const reached = () =>
+    toaster.dismissWhere((t) => t.text === errorsMessages.offline || t.text === errorsMessages.unreachable);
   const queryClient = new QueryClient({
     queryCache: new QueryCache({
+      onSuccess: reached,
       onError: (error, query) => {
         if (query.state.data === undefined) toastError(error, query.meta);
       },
     }),
     mutationCache: new MutationCache({
+      onSuccess: reached,
       onError: (error, _vars, _ctx, mutation) => {
         toastError(error, mutation.meta);
       },
