@@ -1,7 +1,7 @@
 import type { Page, Response } from "playwright";
 import { describe, expect, it } from "vitest";
 import { messages } from "../src/messages";
-import { saveScreenshot } from "./browser";
+import { saveScreenshot, signInWithCode } from "./browser";
 import { ownServer } from "./ownServer";
 
 // Two tabs of one browser on the profile form: a save in one shows in the other without a reload, a save from a
@@ -73,5 +73,13 @@ describe("the panel in two tabs", () => {
     await a.getByRole("button", { name: messages.home.yes }).click();
     await b.waitForURL((url) => !url.pathname.startsWith("/panel"));
     await saveScreenshot(b, "tabs-b-signed-out");
+
+    // Signing in again in A takes B, left on the sign-in screen, into the panel: no second code.
+    await signInWithCode(a, "09120000001");
+    await a.waitForURL(/\/panel$/);
+    await b.waitForURL(/\/panel$/);
+    await expect
+      .poll(() => b.getByRole("navigation", { name: messages.shell.menu }).first().isVisible())
+      .toBe(true);
   });
 });

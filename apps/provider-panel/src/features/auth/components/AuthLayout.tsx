@@ -1,11 +1,14 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { appMessages } from "../../../messages/app";
 import { Logo } from "../../../shared/ui/Logo";
 import { displayVersion } from "../../../shared/ui/version";
+import { followSignIn } from "../followSignIn";
 import "./auth.css";
 
 /** The centred auth page with the product mark. */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  // A full load: the start-up reads the session the other tab stored and opens the panel as after a sign-in here.
+  useEffect(() => followSignIn(() => window.location.assign("/panel")), []);
   return (
     <main className="auth-page">
       <div className="auth-brand">
