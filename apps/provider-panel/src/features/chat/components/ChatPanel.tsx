@@ -29,11 +29,7 @@ const hasKeyboard = () =>
   typeof window.matchMedia === "function" && window.matchMedia("(hover: hover) and (pointer: fine)").matches;
 
 /** The sheet's title: the customer and the ceremony of the item (issue 27 item 10: it was the raw item id). */
-function ChatTitle({ itemId }: { itemId: number }) {
-  return useChatTitle(itemId);
-}
-
-function useChatTitle(itemId: number): string {
+function ChatTitle({ itemId }: { itemId: number }): string {
   const { $api, initialData } = useMarketplaceCalls();
   const item = useQuery({
     ...$api.queryOptions("get", "/api/order/service/item/get", { params: { query: { id: itemId } } }),
@@ -68,6 +64,10 @@ export function ChatPanel({
   );
 }
 
+/**
+ * Everything of the chat but its title: mounted with the sheet's deferred body, so the tap that opens the chat pays
+ * for the sheet alone, not for the chat's queries, stores and composer (docs/decisions/interactions.md).
+ */
 function ChatBody({ itemId, me }: { itemId: number; me: number | null }) {
   const chat = useChat(itemId, me);
   const queryClient = useQueryClient();
