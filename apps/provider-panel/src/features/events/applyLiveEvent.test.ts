@@ -100,6 +100,24 @@ describe("applyLiveEvent request", () => {
     expect(queryClient.getQueryData<number>(REQUESTS_ANNOUNCED_KEY)).toBeGreaterThanOrEqual(before);
   });
 
+  it("a new request leaves the readiness and accepted lists alone (it is in neither) and still announces", () => {
+    const queryClient = new QueryClient();
+    const key = (path: string) => ["get", path, { params: { query: { limit: 10 } } }] as const;
+    for (const path of [REQUESTS_PATH, READINESS_PATH, ACCEPTED_PATH])
+      queryClient.setQueryData(key(path), { data: [] });
+    applyLiveEvent(
+      { type: "request", item_id: 3, change: "new" },
+      { queryClient, toaster: createToaster(() => undefined) },
+    );
+    const invalidated = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => q.queryKey[1]);
+    expect(invalidated).toEqual([REQUESTS_PATH]);
+    expect(queryClient.getQueryData<number>(REQUESTS_ANNOUNCED_KEY)).toBeGreaterThan(0);
+  });
+
   it("a customer's acceptance shows a toast and plays the tone; a new request or an unsaid change, neither", () => {
     const queryClient = new QueryClient();
     const toaster = createToaster(() => undefined);

@@ -43,12 +43,15 @@ export function applyLiveEvent(
     }
     void queryClient.invalidateQueries(chatQueryFilter(itemId));
   } else if (event.type === "request") {
-    // A new request, or a customer's answer to a readiness. The readiness/accepted lists and any open detail
-    // refresh at once; the request lists are only marked stale (refetching under a scrolling provider would move
-    // the cards) and their screen shows the "new requests" banner, whose button refetches.
+    // A new request, or a customer's answer to a readiness. The request lists are only marked stale (refetching
+    // under a scrolling provider would move the cards) and their screen shows the "new requests" banner, whose
+    // button refetches. An answer refreshes the readiness/accepted lists and any open detail at once; a new request
+    // is in none of them (no readiness declared yet), and refetching them on each one kept the accepted list loading
+    // again and again while requests came in.
     queryClient.setQueryData(REQUESTS_ANNOUNCED_KEY, Date.now());
     void queryClient.invalidateQueries({ ...pathsQueryFilter(REQUESTS_PATH), refetchType: "none" });
-    void queryClient.invalidateQueries(pathsQueryFilter(READINESS_PATH, ACCEPTED_PATH, ITEM_PATH));
+    if (event.change !== "new")
+      void queryClient.invalidateQueries(pathsQueryFilter(READINESS_PATH, ACCEPTED_PATH, ITEM_PATH));
     // An acceptance opens a chat the provider would otherwise not notice; a new request has its banner.
     if (event.change === "accepted") {
       toaster.show("info", eventsMessages.accepted);
