@@ -14,7 +14,7 @@ import {
   showsFeedback,
   statusTone,
 } from "./tickets/ticketRules";
-import { sanitizeAmountInput, stepAmount } from "./wallet/topUp";
+import { amountRefusal, sanitizeAmountInput, stepAmount } from "./wallet/topUp";
 
 describe("profile model", () => {
   it("falls back to the product user name and uses a legal profile's label", () => {
@@ -103,7 +103,12 @@ describe("top-up", () => {
   it("keeps digits only, at most 15, without leading zeros", () => {
     expect(sanitizeAmountInput("۱۲٬۰۰۰")).toBe("12000");
     expect(sanitizeAmountInput("0050")).toBe("50");
-    expect(sanitizeAmountInput("9".repeat(20))).toHaveLength(15);
+    expect(amountRefusal("9".repeat(16))).toBe("tooLong");
+    expect(amountRefusal("9".repeat(15))).toBeUndefined();
+    expect(amountRefusal("۱۰۰٬۰۰۰ تومان")).toBeUndefined();
+    expect(sanitizeAmountInput("۱۰۰٬۰۰۰ تومان")).toBe("100000");
+    expect(amountRefusal("1,000,000 ریال")).toBe("rial");
+    expect(amountRefusal("۵۰۰ هزار")).toBe("letters");
   });
 });
 

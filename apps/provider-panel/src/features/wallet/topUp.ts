@@ -1,4 +1,4 @@
-import { toLatinDigits } from "@ceremony/persian-text";
+import { numberRefusal, toLatinDigits } from "@ceremony/persian-text";
 
 /** Preset amounts in tomans, the default first (section 9). */
 export const TOP_UP_PRESETS = [100000, 2000000, 500000] as const;
@@ -7,17 +7,41 @@ export const TOP_UP_STEP = 1000;
 /** Amounts have fewer than 16 digits. */
 export const MAX_AMOUNT_DIGITS = 15;
 
-/** The wallet's message for each way a typed or pasted amount is refused (`numberRefusal`). */
+/** The wallet's message for each way a typed or pasted amount is refused. */
 export const AMOUNT_REFUSAL_MESSAGE = {
   negative: "amountNegative",
   decimal: "amountDecimal",
   letters: "amountLetters",
+  rial: "amountRial",
+  tooLong: "amountTooLong",
 } as const;
 
-/** What the amount input keeps: digits only (any script in), at most 15 of them, no leading zeros. */
+export type AmountRefusal = keyof typeof AMOUNT_REFUSAL_MESSAGE;
+
+const TOMAN = /\s*(تومان|تومن)\s*$/;
+const RIAL = /ریال\s*$/;
+
+/**
+ * Why a typed or pasted amount is refused, if it is: `numberRefusal`'s reasons, an amount in rials (ten times the
+ * tomans the field asks for, never converted behind the provider's back) or 16 digits and more (never cut). The unit
+ * the field already asks for, «تومان», pasted after the number is fine.
+ */
+export function amountRefusal(raw: string): AmountRefusal | undefined {
+  if (RIAL.test(raw.trim())) return "rial";
+  const refusal = numberRefusal(raw.replace(TOMAN, ""));
+  if (refusal) return refusal;
+  return toLatinDigits(raw)
+    .replace(/\D/g, "")
+    .replace(/^0+(?=\d)/, "").length > MAX_AMOUNT_DIGITS
+    ? "tooLong"
+    : undefined;
+}
+
+/** What the amount input keeps of an accepted amount (`amountRefusal` none): its digits, no leading zeros. */
 export function sanitizeAmountInput(raw: string): string {
-  const digits = toLatinDigits(raw).replace(/\D/g, "").slice(0, MAX_AMOUNT_DIGITS);
-  return digits.replace(/^0+(?=\d)/, "");
+  return toLatinDigits(raw)
+    .replace(/\D/g, "")
+    .replace(/^0+(?=\d)/, "");
 }
 
 /** The stepper: ±1000, never below 0, never 16 digits. */

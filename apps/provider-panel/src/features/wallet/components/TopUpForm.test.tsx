@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import { formatNumber, formatToman } from "../../../shared/format/money";
-import { createFakeServer } from "../../../testing/fakeServer";
+import { createFakeServer, reply } from "../../../testing/fakeServer";
 import { renderApp } from "../../../testing/renderApp";
 import { TopUpForm } from "./TopUpForm";
 
 const w = messages.wallet;
 
 describe("TopUpForm", () => {
+  beforeEach(() => sessionStorage.clear());
+
   it("starts at 100,000 with the presets, steps by 1000 and never goes below 0", async () => {
     await renderApp(<TopUpForm redirect={() => undefined} />);
     const user = userEvent.setup();
@@ -34,7 +36,7 @@ describe("TopUpForm", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.amountAboveZero);
   });
 
-  it("keeps digits only and at most 15 of them", async () => {
+  it("keeps digits only, and refuses a 16th digit with its reason instead of cutting it", async () => {
     await renderApp(<TopUpForm redirect={() => undefined} />);
     const user = userEvent.setup();
     const amount = screen.getByLabelText(w.amount);
@@ -44,6 +46,41 @@ describe("TopUpForm", () => {
     await user.clear(amount);
     await user.type(amount, "9".repeat(18));
     expect(amount).toHaveValue(formatNumber(999999999999999));
+    expect(screen.getByRole("alert")).toHaveTextContent(w.amountTooLong);
+  });
+
+  it("reads a pasted «۱۰۰٬۰۰۰ تومان», refuses rials, and keeps the amount for the tab", async () => {
+    const { unmount } = await renderApp(<TopUpForm redirect={() => undefined} />);
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText(w.amount);
+    await user.tripleClick(amount);
+    await user.paste("۱۵۰٬۰۰۰ تومان");
+    expect(amount).toHaveValue(formatNumber(150000));
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.tripleClick(amount);
+    await user.paste("2,000,000 ریال");
+    expect(amount).toHaveValue(formatNumber(150000));
+    expect(screen.getByRole("alert")).toHaveTextContent(w.amountRial);
+    // Back from the gateway's page, the screen mounts again with the amount chosen, not the default.
+    unmount();
+    await renderApp(<TopUpForm redirect={() => undefined} />);
+    expect(screen.getByLabelText(w.amount)).toHaveValue(formatNumber(150000));
+  });
+
+  it("says a refused payment inside the gateway sheet, where it is seen", async () => {
+    const cap = "با این مبلغ موجودی کیف پول از سقف مجاز بیشتر می‌شود.";
+    const server = createFakeServer({
+      "POST /api/financial/balance/deposit": () => reply(400, { code: 1002, message: cap }),
+    });
+    await renderApp(<TopUpForm redirect={() => undefined} />, { fetch: server.fetch });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: w.pay }));
+    const dialog = await screen.findByRole("dialog", { name: w.chooseGateway });
+    const choice = within(dialog)
+      .getAllByRole("button")
+      .find((b) => b.textContent?.includes(messages.money.toman));
+    await user.click(choice as HTMLElement);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(cap);
   });
 
   it("refuses a pasted «۵۰۰ هزار», fraction or minus with its reason and keeps the amount before it", async () => {

@@ -1,9 +1,10 @@
-import { type NumberRefusal, numberRefusal, toPersianDigits } from "@ceremony/persian-text";
+import { toPersianDigits } from "@ceremony/persian-text";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { moneyMessages } from "../../../messages/money";
 import { walletMessages } from "../../../messages/wallet";
 import { configQuery } from "../../../shared/api/configQuery";
+import { errorMessage } from "../../../shared/api/errors";
 import { formatNumber, formatToman, numberToWords } from "../../../shared/format/money";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
@@ -13,11 +14,36 @@ import { amountError } from "../../../shared/validation/passwordRules";
 import { depositLink } from "../api/depositLink";
 import {
   AMOUNT_REFUSAL_MESSAGE,
+  type AmountRefusal,
+  amountRefusal,
   DEFAULT_TOP_UP,
   sanitizeAmountInput,
   stepAmount,
   TOP_UP_PRESETS,
 } from "../topUp";
+
+/**
+ * The amount being topped up, kept for the tab: back from the gateway's page (or a reload) the provider finds the
+ * amount they chose, not the default in its place. Under the drafts' prefix, so sign-out removes it.
+ */
+const AMOUNT_KEY = "panel:draft:v1:top-up";
+
+function readAmount(): string {
+  try {
+    const saved = sessionStorage.getItem(AMOUNT_KEY);
+    return saved && /^\d+$/.test(saved) ? saved : String(DEFAULT_TOP_UP);
+  } catch {
+    return String(DEFAULT_TOP_UP);
+  }
+}
+
+function keepAmount(amount: string): void {
+  try {
+    sessionStorage.setItem(AMOUNT_KEY, amount);
+  } catch {
+    // Storage refused: the amount only stays on screen.
+  }
+}
 
 /** Top-up: presets, a ±1000 stepper, the amount rules, a gateway chooser, then the payment link. */
 export function TopUpForm({
@@ -28,10 +54,14 @@ export function TopUpForm({
   const { initialDataCache, client } = useServices();
   const config = useQuery(configQuery({ client, initialDataCache }));
   const gateways = (config.data?.gateways ?? []).filter((g) => g.status_id === 1);
-  const [amount, setAmount] = useState(String(DEFAULT_TOP_UP));
+  const [amount, setAmountState] = useState(readAmount);
+  const setAmount = (next: string) => {
+    setAmountState(next);
+    keepAmount(next);
+  };
   const [touched, setTouched] = useState(false);
   // A refused input keeps the amount before it, with the reason beside the field.
-  const [refused, setRefused] = useState<NumberRefusal | null>(null);
+  const [refused, setRefused] = useState<AmountRefusal | null>(null);
   const choose = (next: number) => {
     setRefused(null);
     setAmount(String(next));
@@ -42,6 +72,8 @@ export function TopUpForm({
   const value = Number(amount || "0");
 
   const deposit = useMutation({
+    // Said inside the gateway sheet: a toast would be drawn under it.
+    meta: { inlineError: true },
     mutationFn: (payline: number) => depositLink(client, value, payline),
     onSuccess: (link) => redirect(link),
   });
@@ -81,7 +113,7 @@ export function TopUpForm({
           label={w.amount}
           value={amount ? formatNumber(value) : ""}
           onChange={(v) => {
-            const refusal = numberRefusal(v);
+            const refusal = amountRefusal(v);
             setRefused(refusal ?? null);
             if (!refusal) setAmount(sanitizeAmountInput(v));
           }}
@@ -109,7 +141,10 @@ export function TopUpForm({
       <Button type="submit">{w.pay}</Button>
       <Modal
         open={choosing}
-        onClose={() => setChoosing(false)}
+        onClose={() => {
+          setChoosing(false);
+          deposit.reset();
+        }}
         title={w.chooseGateway}
         closeDisabled={deposit.isPending}
       >
@@ -132,6 +167,11 @@ export function TopUpForm({
             ))}
           </ul>
         )}
+        {deposit.isError ? (
+          <p className="field-error" role="alert">
+            {errorMessage(deposit.error)}
+          </p>
+        ) : null}
       </Modal>
     </form>
   );
