@@ -70,7 +70,8 @@ export function TicketDetail({ id }: { id: number }) {
   const replyErrors = validateReply({ message: reply });
 
   if (ticket.isPending) return <Skeleton rows={4} />;
-  if (ticket.isError)
+  // A failed refetch keeps what was shown (the offline notice says why it may be old).
+  if (ticket.data === undefined)
     return (
       <ErrorView error={ticket.error} retrying={ticket.isFetching} onRetry={() => void ticket.refetch()} />
     );
@@ -121,7 +122,7 @@ export function TicketDetail({ id }: { id: number }) {
         </h2>
         {replies.isPending ? (
           <Skeleton />
-        ) : replies.isError ? (
+        ) : replies.isError && !replies.data ? (
           <ErrorView
             error={replies.error}
             retrying={replies.isFetching}

@@ -181,3 +181,28 @@ describe("TicketDetail draft", () => {
     expect(screen.getByLabelText(t.reply)).toHaveValue("");
   });
 });
+
+describe("TicketDetail after a failed refetch", () => {
+  it("keeps the ticket and its replies on screen instead of replacing them with the error view", async () => {
+    let failing = false;
+    const server = createFakeServer({
+      "GET /api/ticket/get": () => (failing ? reply(503, { message: "خطای سرور" }) : { data: ticket(1) }),
+      "GET /api/ticket/list_replies": () =>
+        failing ? reply(503, { message: "خطای سرور" }) : { data: [], count: 0 },
+    });
+    const { queryClient } = await renderApp(<TicketDetail id={7} />, { fetch: server.fetch });
+    expect(await screen.findByText("موضوع")).toBeInTheDocument();
+    failing = true;
+    await queryClient.refetchQueries();
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((q) => q.state.status === "error"),
+      ).toBe(true),
+    );
+    expect(screen.getByText("موضوع")).toBeInTheDocument();
+    expect(screen.queryByText(messages.screenErrors.screenFetch)).toBeNull();
+  });
+});
