@@ -206,3 +206,26 @@ describe("TicketDetail after a failed refetch", () => {
     expect(screen.queryByText(messages.screenErrors.screenFetch)).toBeNull();
   });
 });
+
+describe("ticket mistakes", () => {
+  it("a subject pasted past its limit is kept whole and refused with the reason, not cut where it was", async () => {
+    await renderApp(<NewTicketForm />, { fetch: newTicketServer().fetch });
+    const user = userEvent.setup();
+    const long = "موضوع ".repeat(40).trim();
+    await user.click(screen.getByLabelText(t.subject));
+    await user.paste(long);
+    expect(screen.getByLabelText(t.subject)).toHaveValue(long);
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.format);
+  });
+
+  it("a ticket that does not exist says so and leads back to the history, with no retry that cannot help", async () => {
+    const server = createFakeServer({
+      "GET /api/ticket/get": () => reply(404, { message: "موردی یافت نشد." }),
+      "GET /api/ticket/list_replies": () => reply(404, { message: "موردی یافت نشد." }),
+    });
+    await renderApp(<TicketDetail id={999999} />, { fetch: server.fetch });
+    expect(await screen.findByText(t.notFound)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: t.backToHistory })).toHaveAttribute("href", "/panel/ticket");
+    expect(screen.queryByRole("button", { name: messages.gate.retry })).toBeNull();
+  });
+});
