@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../../messages";
 import type { Profile } from "../../../shared/profile/toProfile";
 import { testProfile } from "../../../testing/accountFixture";
@@ -87,6 +87,29 @@ describe("PasswordSection", () => {
 });
 
 describe("TwoStepSection", () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it("a reload while the code is on its way shows the code step again, not the switch; «انصراف» goes back", async () => {
+    const server = createFakeServer({
+      "PUT /api/profile/change_two_factor": () => ({ message: "sent" }),
+    });
+    const first = await renderApp(<TwoStepSection method={0} />, { fetch: server.fetch });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("switch", { name: s.enable }));
+    await screen.findByLabelText(messages.auth.code);
+    // A reload runs no cleanup: the tab's storage is what the next page finds.
+    const kept = { ...sessionStorage };
+    first.unmount();
+    for (const [key, value] of Object.entries(kept)) sessionStorage.setItem(key, value);
+    await renderApp(<TwoStepSection method={0} />, { fetch: server.fetch });
+    expect(await screen.findByLabelText(messages.auth.code)).toBeInTheDocument();
+    expect(screen.queryByRole("switch")).toBeNull();
+    expect(server.bodiesOf("PUT /api/profile/change_two_factor")).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: s.keep }));
+    expect(screen.getByRole("switch", { name: s.enable })).toBeInTheDocument();
+    expect(screen.queryByLabelText(messages.auth.code)).toBeNull();
+  });
+
   it("requests a code for the opposite state, confirms with 5 digits and reloads the profile", async () => {
     const server = createFakeServer({
       "PUT /api/profile/change_two_factor": () => ({ message: "sent" }),

@@ -6,6 +6,7 @@ import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { CodeStep } from "../../../shared/ui/CodeStep";
 import { changeTwoFactor, confirmTwoFactor, resendTwoFactorCode } from "../api/twoFactorCalls";
+import { readAwaitingCode, writeAwaitingCode } from "../awaitingCode";
 
 /** Two-step toggle: request a code, confirm with 5 digits (120 s, then 60 s after a resend), reload the profile. */
 export function TwoStepSection({ method }: { method: number }) {
@@ -15,7 +16,11 @@ export function TwoStepSection({ method }: { method: number }) {
   const enabled = method > 0;
   const target = enabled ? TwoFactorMethod.NONE : TwoFactorMethod.SMS;
   // The switch the code was asked for: another tab may flip `method` meanwhile, and the code still confirms this one.
-  const [awaitingCode, setAwaitingCode] = useState<typeof target | null>(null);
+  const [awaitingCode, setAwaitingState] = useState<typeof target | null>(() => readAwaitingCode(method));
+  const setAwaitingCode = (to: typeof target | null) => {
+    setAwaitingState(to);
+    writeAwaitingCode(to);
+  };
   const request = useMutation({
     mutationFn: (to: typeof target) => changeTwoFactor(client, to),
     onSuccess: (message, to) => {
@@ -44,14 +49,19 @@ export function TwoStepSection({ method }: { method: number }) {
       </h2>
       <p>{enabled ? s.twoStepOn : s.twoStepOff}</p>
       {awaitingCode !== null ? (
-        <CodeStep
-          timerKey={`two-step:${awaitingCode}`}
-          hint={s.codeSent}
-          firstSeconds={120}
-          resendSeconds={60}
-          onSubmit={(code) => confirm.mutateAsync(code)}
-          onResend={() => resend.mutateAsync()}
-        />
+        <>
+          <CodeStep
+            timerKey={`two-step:${awaitingCode}`}
+            hint={s.codeSent}
+            firstSeconds={120}
+            resendSeconds={60}
+            onSubmit={(code) => confirm.mutateAsync(code)}
+            onResend={() => resend.mutateAsync()}
+          />
+          <Button variant="link" onClick={() => setAwaitingCode(null)}>
+            {s.keep}
+          </Button>
+        </>
       ) : (
         <Button
           role="switch"
