@@ -31,4 +31,6 @@ export const ticketMessages = {
   closeConfirmBody: "آیا می‌خواهید این درخواست را ببندید؟ پس از بستن، امکان ارسال پاسخ در آن نیست.",
   closeConfirmYes: "بله، بسته شود",
   keepOpen: "انصراف",
+  notFound: "این درخواست پیدا نشد؛ شاید نشانی آن اشتباه است.",
+  backToHistory: "بازگشت به تاریخچه درخواست‌ها",
 } as const;

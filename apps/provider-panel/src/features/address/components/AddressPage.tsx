@@ -115,7 +115,7 @@ export function AddressPage({ pickerProps }: { pickerProps?: NewAddressPickerPro
       {Picker && pickerRun > 0 ? <Picker key={pickerRun} onPicked={save} pickerProps={pickerProps} /> : null}
       {list.isPending ? (
         <Skeleton />
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <ErrorView onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyView text={a.empty} />

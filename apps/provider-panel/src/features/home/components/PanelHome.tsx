@@ -67,10 +67,10 @@ export function PanelHome() {
         <Link to="/panel/wallet" className="row-link">
           <span>{h.wallet}</span>
           <strong>
-            {wallet.isError
-              ? screenErrorsMessages.walletRow
-              : wallet.data
-                ? formatToman(wallet.data.balance)
+            {wallet.data
+              ? formatToman(wallet.data.balance)
+              : wallet.isError
+                ? screenErrorsMessages.walletRow
                 : "…"}
           </strong>
         </Link>

@@ -75,7 +75,7 @@ export function LawyersPage({ incoming }: { incoming: boolean }) {
       />
       {list.isPending ? (
         <Skeleton />
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <ErrorView onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyView text={incoming ? m.emptyIncoming : m.emptyOutgoing} />

@@ -52,7 +52,7 @@ export function LegalProfilesPage({ focusSheba = false }: { focusSheba?: boolean
       <ActiveProfileSheba focus={focusSheba} />
       {list.isPending ? (
         <Skeleton />
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <ErrorView onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyView text={l.empty} />

@@ -69,7 +69,7 @@ export function NotificationsPage() {
       </div>
       {list.isPending ? (
         <Skeleton lines={3} />
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <ErrorView error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyView text={n.empty} />

@@ -41,7 +41,7 @@ export function OrderPage({ orderId }: { orderId: number | null }) {
       <h2 className="section-title">{m.receipts}</h2>
       {receipts.isPending ? (
         <Skeleton rows={2} />
-      ) : receipts.isError ? (
+      ) : receipts.isError && !receipts.data ? (
         <ErrorView
           error={receipts.error}
           onRetry={() => void receipts.refetch()}

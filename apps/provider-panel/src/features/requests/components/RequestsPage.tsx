@@ -233,7 +233,7 @@ const RequestsScreen = memo(function RequestsScreen({
       </nav>
       {services.isPending ? (
         <Skeleton rows={3} lines={3} />
-      ) : services.isError ? (
+      ) : services.isError && !services.data ? (
         <ErrorView
           error={services.error}
           onRetry={() => void services.refetch()}

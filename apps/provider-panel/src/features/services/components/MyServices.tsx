@@ -52,7 +52,7 @@ export function MyServices() {
       </div>
       {list.isPending ? (
         <Skeleton />
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <ErrorView onRetry={() => void list.refetch()} />
       ) : groups.length === 0 ? (
         <>

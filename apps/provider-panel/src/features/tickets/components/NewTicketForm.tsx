@@ -9,7 +9,6 @@ import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { SelectField } from "../../../shared/ui/SelectField";
 import { TextField } from "../../../shared/ui/TextField";
-import { CONTRACT_LIMITS } from "../../../shared/validation/contractLimits";
 import { validateTicket } from "../../../shared/validation/ticketRules";
 import { ticketSectionsQuery } from "../api/queries";
 import { createTicket } from "../api/ticketCalls";
@@ -64,7 +63,6 @@ export function NewTicketForm() {
         onChange={set("subject")}
         error={dirty.subject ? errors.subject : undefined}
         name="subject"
-        maxLength={CONTRACT_LIMITS.ticketSubject}
       />
       <SelectField
         label={t.section}
@@ -80,7 +78,6 @@ export function NewTicketForm() {
         onChange={set("description")}
         error={dirty.description ? errors.description : undefined}
         name="description"
-        maxLength={CONTRACT_LIMITS.ticketDescription}
         multiline
       />
       <Button type="submit" loading={create.isPending}>

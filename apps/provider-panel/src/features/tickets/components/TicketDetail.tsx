@@ -13,9 +13,9 @@ import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { Icon, iconThumbDown, iconThumbUp } from "../../../shared/ui/Icon";
-import { ErrorView, Skeleton } from "../../../shared/ui/ListState";
+import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
+import { iconAlert } from "../../../shared/ui/stateIcons";
 import { TextField } from "../../../shared/ui/TextField";
-import { CONTRACT_LIMITS } from "../../../shared/validation/contractLimits";
 import { validateReply } from "../../../shared/validation/ticketRules";
 import { ticketQuery, ticketRepliesQuery } from "../api/queries";
 import { closeTicket, replyTicket, setTicketUseful } from "../api/ticketCalls";
@@ -70,10 +70,22 @@ export function TicketDetail({ id }: { id: number }) {
   const replyErrors = validateReply({ message: reply });
 
   if (ticket.isPending) return <Skeleton rows={4} />;
-  if (ticket.isError)
+  // A failed refetch keeps what was shown (the offline notice says why it may be old).
+  if (ticket.data === undefined) {
+    // No such ticket (a mistyped or old address): asking again cannot help; the way out is the history.
+    if (toAppError(ticket.error).status === 404)
+      return (
+        <div className="stack">
+          <EmptyView text={ticketMessages.notFound} icon={iconAlert} />
+          <Link to="/panel/ticket" className="btn btn-secondary block">
+            {ticketMessages.backToHistory}
+          </Link>
+        </div>
+      );
     return (
       <ErrorView error={ticket.error} retrying={ticket.isFetching} onRetry={() => void ticket.refetch()} />
     );
+  }
   const data = ticket.data;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,7 +133,7 @@ export function TicketDetail({ id }: { id: number }) {
         </h2>
         {replies.isPending ? (
           <Skeleton />
-        ) : replies.isError ? (
+        ) : replies.isError && !replies.data ? (
           <ErrorView
             error={replies.error}
             retrying={replies.isFetching}
@@ -154,7 +166,6 @@ export function TicketDetail({ id }: { id: number }) {
             }}
             error={replyTouched ? replyErrors.message : undefined}
             name="reply"
-            maxLength={CONTRACT_LIMITS.ticketReply}
             multiline
           />
           <Button type="submit" loading={send.isPending}>

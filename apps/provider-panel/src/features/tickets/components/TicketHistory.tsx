@@ -17,7 +17,8 @@ export function TicketHistory({ page, onPage }: { page: number; onPage: (page: n
   const list = useQuery(ticketsQuery(client, page));
   const t = ticketMessages;
   if (list.isPending) return <Skeleton />;
-  if (list.isError)
+  // A failed refetch keeps what was shown (the offline notice says why it may be old).
+  if (list.data === undefined)
     return <ErrorView error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
   if (list.data.data.length === 0) return <EmptyView text={t.empty} icon={iconEmptyChat} />;
   return (

@@ -181,3 +181,51 @@ describe("TicketDetail draft", () => {
     expect(screen.getByLabelText(t.reply)).toHaveValue("");
   });
 });
+
+describe("TicketDetail after a failed refetch", () => {
+  it("keeps the ticket and its replies on screen instead of replacing them with the error view", async () => {
+    let failing = false;
+    const server = createFakeServer({
+      "GET /api/ticket/get": () => (failing ? reply(503, { message: "خطای سرور" }) : { data: ticket(1) }),
+      "GET /api/ticket/list_replies": () =>
+        failing ? reply(503, { message: "خطای سرور" }) : { data: [], count: 0 },
+    });
+    const { queryClient } = await renderApp(<TicketDetail id={7} />, { fetch: server.fetch });
+    expect(await screen.findByText("موضوع")).toBeInTheDocument();
+    failing = true;
+    await queryClient.refetchQueries();
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((q) => q.state.status === "error"),
+      ).toBe(true),
+    );
+    expect(screen.getByText("موضوع")).toBeInTheDocument();
+    expect(screen.queryByText(messages.screenErrors.screenFetch)).toBeNull();
+  });
+});
+
+describe("ticket mistakes", () => {
+  it("a subject pasted past its limit is kept whole and refused with the reason, not cut where it was", async () => {
+    await renderApp(<NewTicketForm />, { fetch: newTicketServer().fetch });
+    const user = userEvent.setup();
+    const long = "موضوع ".repeat(40).trim();
+    await user.click(screen.getByLabelText(t.subject));
+    await user.paste(long);
+    expect(screen.getByLabelText(t.subject)).toHaveValue(long);
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.validation.format);
+  });
+
+  it("a ticket that does not exist says so and leads back to the history, with no retry that cannot help", async () => {
+    const server = createFakeServer({
+      "GET /api/ticket/get": () => reply(404, { message: "موردی یافت نشد." }),
+      "GET /api/ticket/list_replies": () => reply(404, { message: "موردی یافت نشد." }),
+    });
+    await renderApp(<TicketDetail id={999999} />, { fetch: server.fetch });
+    expect(await screen.findByText(t.notFound)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: t.backToHistory })).toHaveAttribute("href", "/panel/ticket");
+    expect(screen.queryByRole("button", { name: messages.gate.retry })).toBeNull();
+  });
+});

@@ -17,7 +17,8 @@ export function ReceiptsList({ page, onPage }: { page: number; onPage: (page: nu
   const list = useQuery(receiptsQuery(client, page));
   const w = walletMessages;
   if (list.isPending) return <Skeleton />;
-  if (list.isError)
+  // A failed refetch keeps what was shown (the offline notice says why it may be old).
+  if (list.data === undefined)
     return <ErrorView error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
   if (list.data.data.length === 0) return <EmptyView text={w.emptyReceipts} icon={iconEmptyReceipt} />;
   return (

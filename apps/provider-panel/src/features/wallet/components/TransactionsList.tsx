@@ -14,7 +14,8 @@ export function TransactionsList({ page, onPage }: { page: number; onPage: (page
   const { client } = useServices();
   const list = useQuery(transactionsQuery(client, page));
   if (list.isPending) return <Skeleton />;
-  if (list.isError)
+  // A failed refetch keeps what was shown (the offline notice says why it may be old).
+  if (list.data === undefined)
     return <ErrorView error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
   if (list.data.data.length === 0)
     return <EmptyView text={walletMessages.emptyTransactions} icon={iconEmptyReceipt} />;

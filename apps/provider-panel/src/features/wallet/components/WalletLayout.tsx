@@ -20,10 +20,10 @@ export function WalletLayout() {
       <div className="card wallet-head">
         <span>{w.balance}</span>
         <strong className="balance" data-testid="wallet-balance">
-          {wallet.isError
-            ? screenErrorsMessages.walletScreen
-            : wallet.data
-              ? formatToman(wallet.data.balance)
+          {wallet.data
+            ? formatToman(wallet.data.balance)
+            : wallet.isError
+              ? screenErrorsMessages.walletScreen
               : "…"}
         </strong>
         {wallet.data ? (
