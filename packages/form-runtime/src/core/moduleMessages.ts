@@ -44,7 +44,9 @@ export const moduleMessages = {
   /** HOZE (long-term) forms: the step has nothing to price; this saves an empty list and moves on. */
   priceContinue: "ادامه",
   priceDigitsOnly: "فقط عدد وارد کنید",
-  priceTooLarge: "مقدار باید کمتر از ۱٬۰۰۰٬۰۰۰٬۰۰۰ باشد",
+  /** The value kept is the one before the refused digits: the message says those were not taken, not that it is wrong. */
+  priceTooLarge: "رقم‌های اضافه پذیرفته نشد؛ مقدار باید کمتر از ۱٬۰۰۰٬۰۰۰٬۰۰۰ باشد",
+  priceRial: "قیمت به تومان است، نه ریال؛ مبلغ را به تومان وارد کنید (هر ۱۰ ریال یک تومان است)",
   priceNoServices: "خدمتی برای قیمت‌گذاری وجود ندارد",
   priceNegative: "مبلغ منفی پذیرفته نیست؛ عدد را بدون علامت منفی وارد کنید",
   priceDecimal: "مبلغ اعشاری پذیرفته نیست؛ به تومان و بدون اعشار وارد کنید",

@@ -46,6 +46,23 @@ describe("NumericField (numeric data type)", () => {
     await form.pressSubmit();
     expect(form.lastBody()).toEqual({ e103_capacity: 12, form_id: 1 });
   });
+  it("reads a pasted number with the unit its caption names, and a refused paste keeps the value before it", async () => {
+    const form = await renderForm([{ ...fixtureElements.numeric, caption: "ظرفیت (نفر)" }]);
+    const input = screen.getByLabelText(/ظرفیت/);
+    await form.user.click(input);
+    await form.user.paste("120 نفر");
+    expect(input).toHaveValue("۱۲۰");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await form.user.tripleClick(input);
+    await form.user.paste("٣٠٠abc");
+    expect(input).toHaveValue("۱۲۰");
+    expect(screen.getByRole("alert")).toHaveTextContent("فقط رقم وارد کنید");
+    await form.user.tripleClick(input);
+    await form.user.paste("نفر");
+    expect(input).toHaveValue("۱۲۰");
+    await form.pressSubmit();
+    expect(form.lastBody()).toEqual({ e103_capacity: 120, form_id: 1 });
+  });
   it("shows Latin digits typed as Persian ones, and sends Latin (issue 26 item 11)", async () => {
     const form = await renderForm([fixtureElements.numeric]);
     const input = screen.getByLabelText(/ظرفیت/);

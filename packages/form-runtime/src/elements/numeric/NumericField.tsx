@@ -1,5 +1,6 @@
 import { digitsOnly, type NumberRefusal, numberRefusal, toPersianDigits } from "@ceremony/persian-text";
 import { useState } from "react";
+import { captionUnit, withoutCaptionUnit } from "../../core/captionUnit";
 import { controlProps } from "../../react/controlProps";
 import type { ElementRendererProps } from "../../react/types";
 import { useMessages } from "../../react/useMessages";
@@ -14,13 +15,14 @@ const REFUSAL_MESSAGE = {
 /**
  * Numeric text (data type 2): digits only, shown in Persian digits whatever keyboard typed them; the value held and
  * sent is Latin. A minus, a decimal point or letters are refused with a message (until the field is left), the value
- * staying as it was.
+ * staying as it was, typed or pasted. The unit the caption names («ظرفیت (نفر)») written after the number is read.
  */
 export function NumericField(props: ElementRendererProps<"numeric">) {
   const messages = useMessages();
   const [refusal, setRefusal] = useState<NumberRefusal | undefined>(undefined);
   const control = controlProps(props);
   const refusedId = `${props.ids.control}-refused`;
+  const unit = captionUnit(props.element.caption);
   return (
     <>
       <input
@@ -41,10 +43,11 @@ export function NumericField(props: ElementRendererProps<"numeric">) {
           props.onBlur();
         }}
         onChange={(event) => {
-          const refused = numberRefusal(event.target.value);
+          const text = withoutCaptionUnit(event.target.value, unit);
+          const refused = numberRefusal(text);
           // Kept through the keys typed after it until the field is left: «-5» typed key by key must not end as a
           // silent ۵.
-          if (refused === undefined) props.onChange(digitsOnly(event.target.value));
+          if (refused === undefined) props.onChange(digitsOnly(text));
           else setRefusal(refused);
         }}
       />

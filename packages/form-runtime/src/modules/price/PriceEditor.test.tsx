@@ -87,6 +87,52 @@ describe("PriceEditor", { timeout: FLOW_TIMEOUT }, () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("reads a pasted «… تومان» as the app writes it, refuses rials with the reason and keeps the amount before", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<PriceEditor mode="minimum" services={[{ id: 1, title: "الف" }]} onSave={vi.fn()} />);
+    const input = priceOf("الف");
+    await user.click(input);
+    await user.paste("۲٬۵۰۰٬۰۰۰ تومان");
+    expect(input).toHaveValue("۲٬۵۰۰٬۰۰۰");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.tripleClick(input);
+    await user.paste("۲۵٬۰۰۰٬۰۰۰ ریال");
+    expect(input).toHaveValue("۲٬۵۰۰٬۰۰۰");
+    expect(screen.getByRole("alert")).toHaveTextContent("قیمت به تومان است، نه ریال");
+    await user.tripleClick(input);
+    await user.paste("تومان");
+    expect(input).toHaveValue("۲٬۵۰۰٬۰۰۰");
+    expect(screen.getByRole("alert")).toHaveTextContent("فقط عدد وارد کنید");
+  });
+
+  it("says extra digits were not taken, and the refusal goes with the next edit and at submit", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn(async () => undefined);
+    render(<PriceEditor mode="minimum" services={[{ id: 1, title: "الف" }]} onSave={onSave} />);
+    const input = priceOf("الف");
+    await user.type(input, "999999999999");
+    expect(input).toHaveValue("۹۹۹٬۹۹۹٬۹۹۹");
+    expect(screen.getByRole("alert")).toHaveTextContent("رقم‌های اضافه پذیرفته نشد");
+    await user.type(input, "{Backspace}");
+    expect(input).toHaveValue("۹۹٬۹۹۹٬۹۹۹");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "false");
+    await user.type(input, "99");
+    expect(screen.getByRole("alert")).toHaveTextContent("رقم‌های اضافه پذیرفته نشد");
+    // Enter submits without leaving the field: the message still goes, the value under it is what is saved
+    await user.type(input, "{Enter}");
+    expect(onSave).toHaveBeenCalledWith([{ service_id: 1, minimum_price: 999_999_999, minimum_guest: 0 }]);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "false");
+    // a refusal on an emptied field goes at submit too
+    await user.clear(input);
+    await user.type(input, "a");
+    expect(screen.getByRole("alert")).toHaveTextContent("فقط عدد وارد کنید");
+    await user.click(screen.getByRole("button", { name: "ثبت اطلاعات" }));
+    expect(screen.queryByText("فقط عدد وارد کنید")).not.toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "false");
+  });
+
   it("asks before saving empty prices as free; 'enter the price' goes back to the first empty one (issue 26 item 6)", async () => {
     const user = userEvent.setup({ delay: null });
     const onSave = vi.fn(async () => undefined);

@@ -1,11 +1,14 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useModuleMessages } from "../../react/useModuleMessages";
 import { numberToWords } from "../core/numberToWords";
 import { formatThousands, type PriceInputError, parsePriceInput } from "./core/priceRules";
 
 /**
- * A digits-only amount input shown with thousands separators. Refused text (a letter, a minus, a fraction, the
- * limit) leaves the previous value and says why until the next accepted change, so a paste is never read silently.
+ * A digits-only amount input shown with thousands separators; a trailing «تومان» is the field's own unit and is read.
+ * Refused text (a letter, a minus, a fraction, rials, the limit) leaves the previous value and says why, so a paste is
+ * never read silently. The refusal is about the text not taken, not about the value kept: it goes with the next
+ * accepted edit, when the value is changed from outside, and when the form is submitted (the value kept is what is
+ * saved, and a red message must not sit under it).
  */
 export function PriceInput(props: {
   label: string;
@@ -19,9 +22,19 @@ export function PriceInput(props: {
 }) {
   const moduleMessages = useModuleMessages();
   const { label, value, onChange, showAmountHint = false, id } = props;
-  const [refused, setRefused] = useState<PriceInputError | null>(null);
+  const [refusedAt, setRefusedAt] = useState<{ error: PriceInputError; value: number | null } | null>(null);
+  const refused = refusedAt !== null && refusedAt.value === value ? refusedAt.error : null;
   const hintId = useId();
   const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    const clear = () => setRefusedAt(null);
+    form.addEventListener("submit", clear);
+    return () => form.removeEventListener("submit", clear);
+  }, []);
 
   const hint = !showAmountHint
     ? null
@@ -36,12 +49,14 @@ export function PriceInput(props: {
     tooLarge: moduleMessages.priceTooLarge,
     negative: moduleMessages.priceNegative,
     decimal: moduleMessages.priceDecimal,
+    rial: moduleMessages.priceRial,
   };
 
   return (
     <div className="cr-price-input">
       <input
         id={id}
+        ref={inputRef}
         type="text"
         inputMode="numeric"
         autoComplete="off"
@@ -54,9 +69,9 @@ export function PriceInput(props: {
         onChange={(event) => {
           const result = parsePriceInput(event.target.value);
           if (result.ok) {
-            setRefused(null);
+            setRefusedAt(null);
             onChange(result.value);
-          } else setRefused(result.error);
+          } else setRefusedAt({ error: result.error, value });
         }}
       />
       {hint ? (

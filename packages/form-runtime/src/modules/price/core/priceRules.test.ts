@@ -60,6 +60,16 @@ describe("parsePriceInput", () => {
     expect(parsePriceInput("0000000000012")).toEqual({ ok: true, value: 12 });
   });
 
+  it("drops a trailing «تومان» or «تومن», as the app writes amounts, and refuses rials rather than converting them", () => {
+    expect(parsePriceInput("۲٬۵۰۰٬۰۰۰ تومان")).toEqual({ ok: true, value: 2_500_000 });
+    expect(parsePriceInput("2,500,000تومن ")).toEqual({ ok: true, value: 2_500_000 });
+    expect(parsePriceInput("۲۵٬۰۰۰٬۰۰۰ ریال")).toEqual({ ok: false, error: "rial" });
+    // the unit alone is not an empty amount: pasted over a price it must not empty the field
+    expect(parsePriceInput("تومان")).toEqual({ ok: false, error: "digitsOnly" });
+    expect(parsePriceInput("تومان 500")).toEqual({ ok: false, error: "digitsOnly" });
+    expect(parsePriceInput("۵۰۰ هزار تومان")).toEqual({ ok: false, error: "digitsOnly" });
+  });
+
   it("reads back every value it formats", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: PRICE_LIMIT - 1 }), (n) => {

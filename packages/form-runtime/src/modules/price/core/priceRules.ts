@@ -20,7 +20,7 @@ export function priceModeFor(formParentId: number | null | undefined): PriceMode
 }
 
 /** Why typed text was refused: each has its own message, so a pasted "-500" or "2000000.5" says what is wrong. */
-export type PriceInputError = "digitsOnly" | "tooLarge" | "negative" | "decimal";
+export type PriceInputError = "digitsOnly" | "tooLarge" | "negative" | "decimal" | "rial";
 
 /** The outcome of reading a typed price or guest value; `null` is an empty input (nothing typed yet). */
 export type PriceInputResult = { ok: true; value: number | null } | { ok: false; error: PriceInputError };
@@ -29,15 +29,21 @@ export type PriceInputResult = { ok: true; value: number | null } | { ok: false;
 const MINUS = /^[-\u2212\u2010\ufe63\uff0d]/;
 /** A number with a fraction: '.' or the Persian decimal separator U+066B. */
 const DECIMAL = /^[0-9]*[.\u066b][0-9]*$/;
+/** The unit the field already asks for, as the app writes amounts («۲٬۵۰۰٬۰۰۰ تومان») or as it is said («تومن»). */
+const TRAILING_TOMAN = /(?<=[0-9\u06f0-\u06f9\u0660-\u0669])\s*(تومان|تومن)\s*$/;
+/** Rials are ten times the tomans asked for: never divided behind the provider's back. */
+const TRAILING_RIAL = /ریال\s*$/;
 
 /**
- * Reads what the user typed: separators (',', U+066C, U+060C) and spaces are stripped, Persian and
+ * Reads what the user typed: a trailing «تومان»/«تومن» is dropped and an amount in «ریال» refused, separators
+ * (',', U+066C, U+060C) and spaces are stripped, Persian and
  * Arabic digits normalised, a sign or a fraction is refused with its own reason (never read as a smaller amount or
  * as 0), anything else is refused, the value must stay below {@link PRICE_LIMIT}, and an empty input is `null`
  * (the spec's "empty becomes 0" is applied when saving, after the provider confirms it).
  */
 export function parsePriceInput(raw: string): PriceInputResult {
-  const text = toLatinDigits(raw).replace(TYPED_SEPARATORS, "");
+  if (TRAILING_RIAL.test(raw.trim())) return { ok: false, error: "rial" };
+  const text = toLatinDigits(raw.replace(TRAILING_TOMAN, "")).replace(TYPED_SEPARATORS, "");
   if (text === "") return { ok: true, value: null };
   if (MINUS.test(text) && /[0-9]/.test(text)) return { ok: false, error: "negative" };
   if (DECIMAL.test(text) && /[0-9]/.test(text)) return { ok: false, error: "decimal" };
