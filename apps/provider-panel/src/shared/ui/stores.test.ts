@@ -54,4 +54,19 @@ describe("toaster", () => {
     timers[3]?.[0]();
     expect(toaster.list().map((t) => t.text)).toEqual(["sent"]);
   });
+
+  it("a success replaces any earlier success (it confirms the last action); errors and news stay side by side", () => {
+    const toaster = createToaster(() => undefined);
+    toaster.success("اطلاعات با موفقیت ثبت شد.");
+    toaster.error("کد اشتباه است");
+    toaster.show("info", "پیام تازه");
+    toaster.error("سرور در دسترس نیست");
+    toaster.success("اطلاعات با موفقیت ذخیره شد.");
+    expect(toaster.list().map((t) => t.text)).toEqual([
+      "کد اشتباه است",
+      "پیام تازه",
+      "سرور در دسترس نیست",
+      "اطلاعات با موفقیت ذخیره شد.",
+    ]);
+  });
 });

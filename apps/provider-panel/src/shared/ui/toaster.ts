@@ -33,10 +33,12 @@ export function createToaster(schedule: (fn: () => void, ms: number) => void = s
     emit();
   };
   // One toast per message: the same text again (a provider pressing on while it shows) replaces it rather than
-  // stacking copies over the screen, and lasts its full time from now.
+  // stacking copies over the screen, and lasts its full time from now. A success replaces any earlier one: it
+  // confirms the last action, and the last step's «saved» stayed under the next step's errors.
   const show = (kind: Toast["kind"], text: string) => {
     const id = next++;
-    toasts = [...toasts.filter((t) => t.kind !== kind || t.text !== text), { id, kind, text }];
+    const replaced = (t: Toast) => t.kind === kind && (t.text === text || kind === "success");
+    toasts = [...toasts.filter((t) => !replaced(t)), { id, kind, text }];
     emit();
     schedule(() => dismiss(id), TOAST_MS);
     return id;
