@@ -17,3 +17,4 @@ export {
   SHEBA_PATTERN,
   shebaFromDigits,
 } from "./sheba";
+export { tomanAmount } from "./tomanAmount";

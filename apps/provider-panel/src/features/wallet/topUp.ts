@@ -1,4 +1,4 @@
-import { numberRefusal, toLatinDigits } from "@ceremony/persian-text";
+import { numberRefusal, toLatinDigits, tomanAmount } from "@ceremony/persian-text";
 
 /** Preset amounts in tomans, the default first (section 9). */
 export const TOP_UP_PRESETS = [100000, 2000000, 500000] as const;
@@ -18,19 +18,17 @@ export const AMOUNT_REFUSAL_MESSAGE = {
 
 export type AmountRefusal = keyof typeof AMOUNT_REFUSAL_MESSAGE;
 
-const TOMAN = /\s*(تومان|تومن)\s*$/;
-const RIAL = /ریال\s*$/;
-
 /**
- * Why a typed or pasted amount is refused, if it is: `numberRefusal`'s reasons, an amount in rials (ten times the
- * tomans the field asks for, never converted behind the provider's back) or 16 digits and more (never cut). The unit
- * the field already asks for, «تومان», pasted after the number is fine.
+ * Why a typed or pasted amount is refused, if it is: an amount in rials (ten times the tomans the field asks for,
+ * never converted behind the provider's back), `numberRefusal`'s reasons, or 16 digits and more (never cut). The
+ * unit the field already asks for, «تومان», pasted after the number is fine.
  */
 export function amountRefusal(raw: string): AmountRefusal | undefined {
-  if (RIAL.test(raw.trim())) return "rial";
-  const refusal = numberRefusal(raw.replace(TOMAN, ""));
+  const amount = tomanAmount(raw);
+  if (amount === "rial") return "rial";
+  const refusal = numberRefusal(amount);
   if (refusal) return refusal;
-  return toLatinDigits(raw)
+  return toLatinDigits(amount)
     .replace(/\D/g, "")
     .replace(/^0+(?=\d)/, "").length > MAX_AMOUNT_DIGITS
     ? "tooLong"

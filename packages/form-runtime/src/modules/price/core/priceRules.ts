@@ -1,4 +1,4 @@
-import { toLatinDigits, toPersianDigits } from "@ceremony/persian-text";
+import { toLatinDigits, tomanAmount, toPersianDigits } from "@ceremony/persian-text";
 import { FORM_PARENT, type PriceServiceEntry } from "../../core/types";
 
 /** Price and guest values must stay below this (spec: below 1,000,000,000). */
@@ -29,10 +29,6 @@ export type PriceInputResult = { ok: true; value: number | null } | { ok: false;
 const MINUS = /^[-\u2212\u2010\ufe63\uff0d]/;
 /** A number with a fraction: '.' or the Persian decimal separator U+066B. */
 const DECIMAL = /^[0-9]*[.\u066b][0-9]*$/;
-/** The unit the field already asks for, as the app writes amounts («۲٬۵۰۰٬۰۰۰ تومان») or as it is said («تومن»). */
-const TRAILING_TOMAN = /(?<=[0-9\u06f0-\u06f9\u0660-\u0669])\s*(تومان|تومن)\s*$/;
-/** Rials are ten times the tomans asked for: never divided behind the provider's back. */
-const TRAILING_RIAL = /ریال\s*$/;
 
 /**
  * Reads what the user typed: a trailing «تومان»/«تومن» is dropped and an amount in «ریال» refused, separators
@@ -42,8 +38,9 @@ const TRAILING_RIAL = /ریال\s*$/;
  * (the spec's "empty becomes 0" is applied when saving, after the provider confirms it).
  */
 export function parsePriceInput(raw: string): PriceInputResult {
-  if (TRAILING_RIAL.test(raw.trim())) return { ok: false, error: "rial" };
-  const text = toLatinDigits(raw.replace(TRAILING_TOMAN, "")).replace(TYPED_SEPARATORS, "");
+  const amount = tomanAmount(raw);
+  if (amount === "rial") return { ok: false, error: "rial" };
+  const text = toLatinDigits(amount).replace(TYPED_SEPARATORS, "");
   if (text === "") return { ok: true, value: null };
   if (MINUS.test(text) && /[0-9]/.test(text)) return { ok: false, error: "negative" };
   if (DECIMAL.test(text) && /[0-9]/.test(text)) return { ok: false, error: "decimal" };
