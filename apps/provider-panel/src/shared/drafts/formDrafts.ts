@@ -9,7 +9,22 @@ const PREFIX = DRAFT_PREFIX;
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
 
 /** The panel's forms that keep drafts (the profile form's per profile, so another account's never shows). */
-export type DraftName = "signup" | "ticket-new" | `ticket-reply:${number}` | `profile:${number}`;
+export type DraftName =
+  | "signup"
+  | "ticket-new"
+  | `ticket-reply:${number}`
+  | `profile:${number}`
+  | "top-up"
+  | "two-step-awaiting";
+
+/** This tab's storage, for what a reload must keep and another tab must not pick up; null where it is refused. */
+export function tabStorage(): DraftStorage | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 function storageOrNull(): DraftStorage | null {
   try {

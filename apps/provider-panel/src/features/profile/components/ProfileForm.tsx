@@ -8,6 +8,7 @@ import { profileMessages } from "../../../messages/profile";
 import { screenErrorsMessages } from "../../../messages/screenErrors";
 import { configQuery } from "../../../shared/api/configQuery";
 import { errorMessage } from "../../../shared/api/errors";
+import { tabStorage } from "../../../shared/drafts/formDrafts";
 import { jalaliParts } from "../../../shared/format/jalali";
 import type { Profile } from "../../../shared/profile/toProfile";
 import { useActiveProfile } from "../../../shared/profile/useActiveProfile";
@@ -38,14 +39,6 @@ import { ProfileNotice } from "./ProfileNotice";
 
 /** The server's answer to a save over a profile saved elsewhere since the form was filled. */
 const STALE_EDIT = 1023;
-
-function tabStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 interface EditState {
   base: EditBase;

@@ -5,6 +5,7 @@ import { moneyMessages } from "../../../messages/money";
 import { walletMessages } from "../../../messages/wallet";
 import { configQuery } from "../../../shared/api/configQuery";
 import { errorMessage } from "../../../shared/api/errors";
+import { loadDraft, saveDraft, tabStorage } from "../../../shared/drafts/formDrafts";
 import { formatNumber, formatToman, numberToWords } from "../../../shared/format/money";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
@@ -24,25 +25,11 @@ import {
 
 /**
  * The amount being topped up, kept for the tab: back from the gateway's page (or a reload) the provider finds the
- * amount they chose, not the default in its place. Under the drafts' prefix, so sign-out removes it.
+ * amount they chose, not the default in its place.
  */
-const AMOUNT_KEY = "panel:draft:v1:top-up";
-
 function readAmount(): string {
-  try {
-    const saved = sessionStorage.getItem(AMOUNT_KEY);
-    return saved && /^\d+$/.test(saved) ? saved : String(DEFAULT_TOP_UP);
-  } catch {
-    return String(DEFAULT_TOP_UP);
-  }
-}
-
-function keepAmount(amount: string): void {
-  try {
-    sessionStorage.setItem(AMOUNT_KEY, amount);
-  } catch {
-    // Storage refused: the amount only stays on screen.
-  }
+  const saved = loadDraft("top-up", { amount: "" }, tabStorage()).amount;
+  return /^\d+$/.test(saved) ? saved : String(DEFAULT_TOP_UP);
 }
 
 /** Top-up: presets, a ±1000 stepper, the amount rules, a gateway chooser, then the payment link. */
@@ -57,7 +44,7 @@ export function TopUpForm({
   const [amount, setAmountState] = useState(readAmount);
   const setAmount = (next: string) => {
     setAmountState(next);
-    keepAmount(next);
+    saveDraft("top-up", { amount: next }, tabStorage());
   };
   const [touched, setTouched] = useState(false);
   // A refused input keeps the amount before it, with the reason beside the field.
