@@ -124,7 +124,10 @@ describe("FlowView", () => {
 
   it("edits saved content: title says editing, it opens on the first step, and its FINISH says the changes await review", async () => {
     const { user } = setup(5, undefined, "100");
-    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(messages.editTitle.service);
+    // The heading shows the create title while the steps load; editing is known once they arrive.
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(messages.editTitle.service),
+    );
     await waitFor(() => expect(location()).toBe("?step=FORM&id=100"));
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("step 1");
     expect(screen.queryByText(messages.finishTitle)).not.toBeInTheDocument();
