@@ -124,7 +124,8 @@ describe("FlowView", () => {
 
   it("edits saved content: title says editing, it opens on the first step, and its FINISH says the changes await review", async () => {
     const { user } = setup(5, undefined, "100");
-    // The heading shows the create title while the steps load; editing is known once they arrive.
+    // Editing is known once the steps arrive; until then the heading says neither.
+    expect(screen.getByRole("heading", { level: 1 })).not.toHaveTextContent(messages.flowTitle.service);
     await waitFor(() =>
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(messages.editTitle.service),
     );
