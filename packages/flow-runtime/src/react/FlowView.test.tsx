@@ -103,6 +103,7 @@ describe("FlowView", () => {
     expect(server.loads).toHaveLength(loadsBefore);
 
     await user.click(screen.getByRole("button", { name: /^step 3،/ }));
+    await waitFor(() => expect(location()).toBe("?step=PRICE_SERVICE&id=100"));
     for (const [next, title] of [
       ["TIMELINE", "step 4"],
       ["POSITION", "step 5"],

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { normalizeSteps } from "../core/normalizeSteps";
@@ -17,6 +17,9 @@ function renderBar(activeCount: number, currentKey: string | undefined, dir: "rt
   const buttons = screen.getAllByRole("button");
   return { ...view, onOpen, buttons };
 }
+
+/** Longer than afterNextPaint's stand-in timer: any open a tap asked for has been made. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe("StepBar", () => {
   it("shows check marks for completed steps and Persian numbers for the others", () => {
@@ -43,7 +46,10 @@ describe("StepBar", () => {
   it("opens completed steps and the first incomplete one, never later ones or the current one", async () => {
     const user = userEvent.setup();
     const { buttons, onOpen } = renderBar(2, "LEGAL_FORM");
-    for (const button of buttons) await user.click(button);
+    for (const button of buttons) {
+      await user.click(button);
+      await settle();
+    }
     expect(onOpen.mock.calls.map(([key]) => key)).toEqual(["FORM", "PRICE_SERVICE"]);
     expect(buttons.slice(3).every((button) => button.getAttribute("aria-disabled") === "true")).toBe(true);
     expect(buttons.slice(0, 3).some((button) => button.hasAttribute("aria-disabled"))).toBe(false);
@@ -80,9 +86,49 @@ describe("StepBar", () => {
     await user.keyboard("{ArrowRight}");
     expect(buttons[1]).toHaveFocus();
     await user.keyboard("{Enter}");
-    expect(onOpen).toHaveBeenCalledWith("LEGAL_FORM");
+    await waitFor(() => expect(onOpen).toHaveBeenCalledWith("LEGAL_FORM"));
     await user.keyboard("{ArrowLeft}");
     expect(buttons[0]).toHaveFocus();
+  });
+
+  it("marks a tapped step current at once and asks for it after that frame is painted", async () => {
+    const user = userEvent.setup();
+    const { buttons, onOpen } = renderBar(2, "LEGAL_FORM");
+    await user.click(buttons[0] as HTMLElement);
+    expect(buttons[0]).toHaveAttribute("aria-current", "step");
+    expect(buttons.filter((button) => button.hasAttribute("aria-current"))).toHaveLength(1);
+    expect(screen.getByRole("status")).toHaveTextContent("مرحله ۱ از ۶");
+    expect(onOpen).not.toHaveBeenCalled();
+    await waitFor(() => expect(onOpen).toHaveBeenCalledWith("FORM"));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it("stays on the step shown when it is tapped again before the other one opened", async () => {
+    const user = userEvent.setup();
+    const { buttons, onOpen } = renderBar(2, "LEGAL_FORM");
+    await user.click(buttons[0] as HTMLElement);
+    await user.click(buttons[1] as HTMLElement);
+    expect(buttons[1]).toHaveAttribute("aria-current", "step");
+    await settle();
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it("follows the flow's current step once it changes, and asks nothing after it is gone", async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    const steps = normalizeSteps(serverSteps(2));
+    const { rerender, unmount } = render(
+      <StepBar items={stepBarItems(steps, "LEGAL_FORM")} onOpen={onOpen} />,
+    );
+    await user.click(screen.getAllByRole("button")[0] as HTMLElement);
+    await waitFor(() => expect(onOpen).toHaveBeenCalledWith("FORM"));
+    rerender(<StepBar items={stepBarItems(steps, "FORM")} onOpen={onOpen} />);
+    rerender(<StepBar items={stepBarItems(steps, "PRICE_SERVICE")} onOpen={onOpen} />);
+    expect(screen.getAllByRole("button")[2]).toHaveAttribute("aria-current", "step");
+    await user.click(screen.getAllByRole("button")[1] as HTMLElement);
+    unmount();
+    await settle();
+    expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
   it("uses server titles and falls back to the kind's title", () => {

@@ -1,8 +1,9 @@
 import { toPersianDigits } from "@ceremony/persian-text";
-import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
-import type { StepBarItem } from "../core/stepBarItems";
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type StepBarItem, stepBarItems } from "../core/stepBarItems";
 import type { StepKey } from "../core/types";
 import { messages, stepTitle } from "../messages";
+import { afterNextPaint } from "./afterNextPaint";
 import { CheckIcon } from "./CheckIcon";
 import {
   hasCutStep,
@@ -31,10 +32,43 @@ const statusText: Partial<Record<StepBarItem["status"], string>> = {
  * right-to-left), the current step marked with `aria-current="step"` and announced in a live region, later
  * steps not openable; after a resize the offset is re-aligned on whole steps so no label is cut at the edge. Arrow keys move focus in visual order; Home and End jump to the ends.
  */
-export function StepBar({ items, onOpen, label = messages.stepsLabel }: StepBarProps) {
+export function StepBar({ items: given, onOpen, label = messages.stepsLabel }: StepBarProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const buttons = useRef(new Map<StepKey, HTMLButtonElement>());
   const [focusKey, setFocusKey] = useState<StepKey>();
+
+  // A tapped step is marked current at once and opened after that frame is painted: opening a step replaces the
+  // whole step below (a form unmounted, another mounted), and the tap should not wait for it to show it was heard.
+  const [opening, setOpening] = useState<StepKey>();
+  const givenCurrentKey = given.find((item) => item.status === "current")?.step.key;
+  const [shownGivenKey, setShownGivenKey] = useState(givenCurrentKey);
+  if (shownGivenKey !== givenCurrentKey) {
+    setShownGivenKey(givenCurrentKey);
+    setOpening(undefined);
+  }
+  const cancelOpen = useRef<() => void>(undefined);
+  useEffect(() => () => cancelOpen.current?.(), []);
+  const items =
+    opening === undefined
+      ? given
+      : stepBarItems(
+          given.map((item) => item.step),
+          opening,
+        );
+  function open(key: StepKey) {
+    cancelOpen.current?.();
+    if (key === givenCurrentKey) {
+      // Tapped back to the step still shown before the other one opened: stay.
+      cancelOpen.current = undefined;
+      setOpening(undefined);
+      return;
+    }
+    setOpening(key);
+    cancelOpen.current = afterNextPaint(() => {
+      cancelOpen.current = undefined;
+      onOpen(key);
+    });
+  }
 
   const current = items.find((item) => item.status === "current");
   const firstIncompleteKey = items.find((item) => item.isFirstIncomplete)?.step.key;
@@ -130,7 +164,8 @@ export function StepBar({ items, onOpen, label = messages.stepsLabel }: StepBarP
                   onFocus={() => setFocusKey(step.key)}
                   onKeyDown={(event) => moveFocus(event, index)}
                   onClick={() => {
-                    if (openable && status !== "current") onOpen(step.key);
+                    if (!openable) return;
+                    if (status !== "current" || step.key !== givenCurrentKey) open(step.key);
                   }}
                 >
                   <span className="flow-stepbar__marker" aria-hidden="true">
