@@ -14,6 +14,7 @@ import type { Diagnostic, FormElement, JsonValue } from "../core/types";
 import { type ErrorCode, validateForm } from "../core/validate";
 import type { Engine, EngineForm, HeldValues } from "./engine";
 import { createFieldValues } from "./fieldValues";
+import { revealField } from "./revealField";
 import type { FieldShellComponent, RendererRegistry } from "./types";
 
 /** How long typing may pause before the device copy is written (also written on page hide and unmount). */
@@ -275,7 +276,7 @@ function withRefused(
   return merged;
 }
 
-/** Scroll the first failing field into view and focus its control. */
+/** Bring the first failing field into view and focus its control. */
 function focusFirst(
   root: HTMLElement | null,
   elements: readonly FormElement[],
@@ -290,6 +291,6 @@ function focusFirst(
   const target =
     byId ?? field?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button") ?? field;
   if (!target) return;
-  target.scrollIntoView?.({ block: "center" });
+  revealField(target);
   target.focus({ preventScroll: true });
 }
