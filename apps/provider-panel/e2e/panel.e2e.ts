@@ -96,6 +96,12 @@ describe("panel", () => {
     await expectAccessible(page, "/panel/wallet");
     await page.getByRole("button", { name: messages.wallet.pay }).click();
     await expectAccessible(page, "gateway chooser");
+    // The phone's back closes the gateway sheet and stays on the wallet; paying opens it again.
+    await page.waitForURL(/\/panel\/wallet\?pay=1/);
+    await page.goBack();
+    await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe("/panel/wallet");
+    await page.getByRole("button", { name: messages.wallet.pay }).click();
     await page
       .getByRole("dialog")
       .getByRole("button")
@@ -147,7 +153,11 @@ describe("panel", () => {
       .click();
     await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
     await expectAccessible(page, "notification detail");
-    await page.keyboard.press("Escape");
+    // The phone's back closes the detail and stays on the list (the detail is in the address).
+    await page.waitForURL(/\/panel\/notifications\?message=\d+/);
+    await page.goBack();
+    await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe("/panel/notifications");
     await expect.poll(() => page.locator('li[data-seen="false"]').count()).toBe(unseenBefore - 1);
     await page.getByRole("button", { name: messages.notifications.seeAll }).click();
     await expect.poll(() => page.locator('li[data-seen="false"]').count()).toBe(0);

@@ -98,6 +98,15 @@ describe("services", () => {
       .poll(() => page.getByRole("heading", { name: titles }).isVisible(), { timeout: 20_000 })
       .toBe(true);
     await capture(page, "process-edit");
+    // Back from the flow finds the list as it was left: every category open.
+    await page.goBack();
+    await page.waitForURL(/\/panel\/services\?open=/);
+    await expect
+      .poll(() => page.getByRole("button", { name: s.hideAll }).getAttribute("aria-pressed"), {
+        timeout: 20_000,
+      })
+      .toBe("true");
+    expect(await edit.isVisible()).toBe(true);
     await page.context().close();
   });
 

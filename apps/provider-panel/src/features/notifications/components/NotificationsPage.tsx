@@ -1,8 +1,8 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
 import { notificationsMessages } from "../../../messages/notifications";
 import { formatJalali } from "../../../shared/format/jalali";
+import { useBehindOverlay } from "../../../shared/routing/useBehindOverlay";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { InfiniteSentinel } from "../../../shared/ui/InfiniteSentinel";
@@ -10,6 +10,7 @@ import { EmptyView, ErrorView, Skeleton } from "../../../shared/ui/ListState";
 import { Modal } from "../../../shared/ui/Modal";
 import { type Message, messagesQuery } from "../api/queries";
 import { setAllSeen, setSeen } from "../api/seen";
+import type { NotificationsSearch } from "../notificationsSearch";
 
 /**
  * How long a list the route's loader has just brought counts as fresh: the screen that mounts with it shows it and
@@ -17,12 +18,21 @@ import { setAllSeen, setSeen } from "../api/seen";
  */
 const LOADED_FRESH_MS = 5_000;
 
-/** /panel/notifications: infinite list, detail modal that marks seen, and see-all. */
-export function NotificationsPage() {
+/** Props of {@link NotificationsPage}: the route's search (the open detail) and how to change it. */
+export interface NotificationsPageProps {
+  search: NotificationsSearch;
+  onSearch: (next: NotificationsSearch, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * /panel/notifications: infinite list, detail modal that marks seen, and see-all. The open detail is in the address
+ * (`?message=`), so the phone's back closes it instead of leaving the screen.
+ */
+export function NotificationsPage({ search, onSearch }: NotificationsPageProps) {
   const { client, toaster } = useServices();
   const queryClient = useQueryClient();
   const list = useInfiniteQuery({ ...messagesQuery(client), staleTime: LOADED_FRESH_MS });
-  const [selected, setSelected] = useState<Message | null>(null);
+  const behind = useBehindOverlay(search, "message", onSearch);
   const n = notificationsMessages;
 
   const markSeen = (id: number) =>
@@ -52,10 +62,13 @@ export function NotificationsPage() {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
   const open = (m: Message) => {
-    setSelected(m);
+    behind.onSearch({ ...search, message: m.id });
     if (!m.seen) seen.mutate(m.id);
   };
+  const close = () => behind.onSearch({ ...search, message: undefined }, { replace: true });
   const items = list.data?.pages.flatMap((p) => p.data) ?? [];
+  // An address naming a message not in the loaded pages (an old link, another account's) opens nothing.
+  const selected = behind.overlay === undefined ? null : (items.find((m) => m.id === behind.overlay) ?? null);
 
   return (
     <section className="stack" aria-labelledby="notifications-title">
@@ -98,11 +111,7 @@ export function NotificationsPage() {
           {n.loadMore}
         </Button>
       ) : null}
-      <Modal
-        open={selected !== null}
-        onClose={() => setSelected(null)}
-        title={selected?.subject ?? n.details}
-      >
+      <Modal open={selected !== null} onClose={close} title={selected?.subject ?? n.details}>
         {selected ? (
           <>
             <time className="muted">{formatJalali(selected.created_at)}</time>

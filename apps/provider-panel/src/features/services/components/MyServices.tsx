@@ -9,24 +9,34 @@ import { groupServices } from "../serviceTree";
 import { ServiceCategoryCard } from "./ServiceCategoryCard";
 import "../services.css";
 
-/** /panel/services: the provider's services by category, each opening its flow, with show-all and a 'new' link. */
-export function MyServices() {
+/** Props of {@link MyServices}: the open categories, when the route keeps them in its address. */
+export interface MyServicesProps {
+  open?: ReadonlySet<number>;
+  onOpenChange?: (open: ReadonlySet<number>) => void;
+}
+
+/**
+ * /panel/services: the provider's services by category, each opening its flow, with show-all and a 'new' link.
+ * The categories shown open come from the route when it passes them (so back from a flow finds them open).
+ */
+export function MyServices({ open: given, onOpenChange }: MyServicesProps = {}) {
   const { batch, initialData } = useMarketplaceCalls();
   const list = useQuery({ ...myServicesQuery(batch), meta: { silent: true } });
   const groups = useMemo(
     () => groupServices(list.data ?? [], initialData.forms, servicesMessages.otherCategory),
     [list.data, initialData.forms],
   );
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const [own, setOwn] = useState<ReadonlySet<number>>(new Set());
+  const open = given ?? own;
+  const setOpen = (next: ReadonlySet<number>) => (onOpenChange ?? setOwn)(next);
   const allOpen = groups.length > 0 && groups.every((g) => open.has(g.id));
   const s = servicesMessages;
 
-  const toggle = (id: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => {
+    const next = new Set(open);
+    if (!next.delete(id)) next.add(id);
+    setOpen(next);
+  };
 
   return (
     <section className="stack" aria-labelledby="services-title">

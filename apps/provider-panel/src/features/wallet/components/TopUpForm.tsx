@@ -7,6 +7,7 @@ import { configQuery } from "../../../shared/api/configQuery";
 import { errorMessage } from "../../../shared/api/errors";
 import { loadDraft, saveDraft, tabStorage } from "../../../shared/drafts/formDrafts";
 import { formatNumber, formatToman, numberToWords } from "../../../shared/format/money";
+import { useBehindOverlay } from "../../../shared/routing/useBehindOverlay";
 import { useServices } from "../../../shared/services/ServicesContext";
 import { Button } from "../../../shared/ui/Button";
 import { Modal } from "../../../shared/ui/Modal";
@@ -22,6 +23,7 @@ import {
   stepAmount,
   TOP_UP_PRESETS,
 } from "../topUp";
+import type { WalletSearch } from "../walletSearch";
 
 /**
  * The amount being topped up, kept for the tab: back from the gateway's page (or a reload) the provider finds the
@@ -32,12 +34,22 @@ function readAmount(): string {
   return /^\d+$/.test(saved) ? saved : String(DEFAULT_TOP_UP);
 }
 
-/** Top-up: presets, a ±1000 stepper, the amount rules, a gateway chooser, then the payment link. */
-export function TopUpForm({
-  redirect = (url: string) => window.location.assign(url),
-}: {
+/** Props of {@link TopUpForm}: the route's search (the gateway sheet), how to change it, and the way out to pay. */
+export interface TopUpFormProps {
+  search: WalletSearch;
+  onSearch: (next: WalletSearch, options?: { replace?: boolean }) => void;
   redirect?: (url: string) => void;
-}) {
+}
+
+/**
+ * Top-up: presets, a ±1000 stepper, the amount rules, a gateway chooser, then the payment link. The open gateway
+ * sheet is in the address (`?pay=1`), so the phone's back closes it.
+ */
+export function TopUpForm({
+  search,
+  onSearch,
+  redirect = (url: string) => window.location.assign(url),
+}: TopUpFormProps) {
   const { initialDataCache, client } = useServices();
   const config = useQuery(configQuery({ client, initialDataCache }));
   const gateways = (config.data?.gateways ?? []).filter((g) => g.status_id === 1);
@@ -53,9 +65,13 @@ export function TopUpForm({
     setRefused(null);
     setAmount(String(next));
   };
-  const [choosing, setChoosing] = useState(false);
+  const behind = useBehindOverlay(search, "pay", onSearch);
   const w = walletMessages;
   const error = amountError(amount);
+  // An address with the sheet open and an amount that cannot be paid (a reload after clearing it) shows the form.
+  const choosing = behind.overlay === 1 && !error;
+  const setChoosing = (open: boolean) =>
+    behind.onSearch({ ...search, pay: open ? 1 : undefined }, open ? undefined : { replace: true });
   const value = Number(amount || "0");
 
   const deposit = useMutation({
