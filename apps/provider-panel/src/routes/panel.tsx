@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { LiveEvents } from "../features/events/LiveEvents";
+import { LiveEventsLater } from "../features/events/LiveEventsLater";
 import { PanelShell } from "../features/shell/components/PanelShell";
 
 export const Route = createFileRoute("/panel")({
@@ -7,5 +7,5 @@ export const Route = createFileRoute("/panel")({
     if (!context.session.isLoggedIn()) throw redirect({ to: "/", replace: true });
   },
   // The route composes the two features: the shell lays out every panel screen, the live events run beside them.
-  component: () => <PanelShell live={<LiveEvents />} />,
+  component: () => <PanelShell live={<LiveEventsLater />} />,
 });

@@ -14,7 +14,6 @@ import type { Diagnostic, FormElement, JsonValue } from "../core/types";
 import { type ErrorCode, validateForm } from "../core/validate";
 import type { Engine, EngineForm, HeldValues } from "./engine";
 import { createFieldValues } from "./fieldValues";
-import { revealField } from "./revealField";
 import type { FieldShellComponent, RendererRegistry } from "./types";
 
 /** How long typing may pause before the device copy is written (also written on page hide and unmount). */
@@ -276,7 +275,7 @@ function withRefused(
   return merged;
 }
 
-/** Bring the first failing field into view and focus its control. */
+/** Scroll the first failing field into view and focus its control. */
 function focusFirst(
   root: HTMLElement | null,
   elements: readonly FormElement[],
@@ -291,6 +290,6 @@ function focusFirst(
   const target =
     byId ?? field?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button") ?? field;
   if (!target) return;
-  revealField(target);
+  target.scrollIntoView?.({ block: "center" });
   target.focus({ preventScroll: true });
 }

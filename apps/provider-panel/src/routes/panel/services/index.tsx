@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { MyServices } from "../../../features/services/components/MyServices";
-import { openIds, openSearch, servicesSearch } from "../../../features/services/servicesSearch";
+import { openIds, openSearch } from "../../../features/services/openCategories";
+import { servicesSearch } from "../../../features/services/servicesSearch";
 
 export const Route = createFileRoute("/panel/services/")({
   validateSearch: servicesSearch,
