@@ -11,6 +11,12 @@ import { NotificationsPage } from "./NotificationsPage";
 
 const n = messages.notifications;
 
+/** The list's answer: one seen notice about nothing. */
+const oneNotice = (id: number, text = "متن") => ({
+  data: [{ id, subject: "اطلاعیه سامانه", text, seen: true, created_at: 1_762_000_000, item: null }],
+  count: 1,
+});
+
 /** The page with its search kept as the route keeps it; `searches` records every address it asked for. */
 function Page({
   initial = {},
@@ -71,20 +77,7 @@ describe("Notifications", () => {
   });
 
   it("keeps the open detail in the address: opening writes it, closing removes it, and an address opens it", async () => {
-    const list = {
-      data: [
-        {
-          id: 7,
-          subject: "اطلاعیه سامانه",
-          text: "متن کامل",
-          seen: true,
-          created_at: 1_762_000_000,
-          item: null,
-        },
-      ],
-      count: 1,
-    };
-    const server = createFakeServer({ "GET /api/message/list": () => list });
+    const server = createFakeServer({ "GET /api/message/list": () => oneNotice(7, "متن کامل") });
     const searches: NotificationsSearch[] = [];
     const first = await renderApp(<Page searches={searches} />, { fetch: server.fetch, signedIn: true });
     await userEvent.click(await screen.findByRole("button", { name: n.details }));
@@ -102,19 +95,7 @@ describe("Notifications", () => {
 
   it("opens nothing for an address naming a message that is not in the list", async () => {
     const server = createFakeServer({
-      "GET /api/message/list": () => ({
-        data: [
-          {
-            id: 7,
-            subject: "اطلاعیه سامانه",
-            text: "متن",
-            seen: true,
-            created_at: 1_762_000_000,
-            item: null,
-          },
-        ],
-        count: 1,
-      }),
+      "GET /api/message/list": () => oneNotice(7),
     });
     await renderApp(<Page initial={{ message: 99 }} />, { fetch: server.fetch, signedIn: true });
     expect(await screen.findByText("اطلاعیه سامانه")).toBeInTheDocument();
@@ -123,19 +104,7 @@ describe("Notifications", () => {
 
   it("asks for the list once when the route's loader has brought it before the screen mounts", async () => {
     const server = createFakeServer({
-      "GET /api/message/list": () => ({
-        data: [
-          {
-            id: 1,
-            subject: "اطلاعیه سامانه",
-            text: "متن",
-            seen: true,
-            created_at: 1_762_000_000,
-            item: null,
-          },
-        ],
-        count: 1,
-      }),
+      "GET /api/message/list": () => oneNotice(1),
     });
     const asked = () => server.requests.filter((r) => r.url.pathname === "/api/message/list").length;
     await renderApp(<Page />, {
