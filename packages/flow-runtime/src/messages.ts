@@ -8,6 +8,14 @@ export const messages = {
     legalProfile: "تکمیل پروفایل حقوقی",
     service: "افزودن خدمت",
   } satisfies Record<FlowKind, string>,
+  /**
+   * The title while saved content loads: it may open as an edit or as a flow left half-way, so until its steps
+   * arrive the title names only what it is about (neither «افزودن» nor «ویرایش», which could be wrong).
+   */
+  pendingTitle: {
+    legalProfile: "پروفایل حقوقی",
+    service: "خدمت",
+  } satisfies Record<FlowKind, string>,
   /** The title when the flow opened on content whose every step was saved (see `FlowState.editing`). */
   editTitle: {
     legalProfile: "ویرایش پروفایل حقوقی",

@@ -125,8 +125,8 @@ describe("FlowView", () => {
 
   it("edits saved content: title says editing, it opens on the first step, and its FINISH says the changes await review", async () => {
     const { user } = setup(5, undefined, "100");
-    // Editing is known once the steps arrive; until then the heading says neither.
-    expect(screen.getByRole("heading", { level: 1 })).not.toHaveTextContent(messages.flowTitle.service);
+    // Editing is known once the steps arrive; until then the heading names only what the flow is about.
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^خدمت$/);
     await waitFor(() =>
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(messages.editTitle.service),
     );

@@ -57,11 +57,12 @@ export function FlowView({ registry, flowKind, errorFallback = null, onEvent, ..
   }, [shownKey]);
   const { phase } = flow.state;
   const editing = flow.state.editing === true;
-  // Saved content may open as an edit or as a flow left half-way: until its steps arrive the title is not
-  // known, and «افزودن خدمت» flashing before «ویرایش خدمت» would tell the provider the wrong thing.
+  // Saved content may open as an edit or as a flow left half-way: until its steps arrive, «افزودن خدمت» flashing
+  // before «ویرایش خدمت» would tell the provider the wrong thing.
   const titleUnknown =
     flow.state.editing === undefined && flow.state.contentId !== undefined && phase === "loading";
-  const title = titleUnknown ? "\u00a0" : (editing ? messages.editTitle : messages.flowTitle)[flowKind];
+  const titles = titleUnknown ? messages.pendingTitle : editing ? messages.editTitle : messages.flowTitle;
+  const title = titles[flowKind];
 
   if (phase === "error") return <>{errorFallback}</>;
   if (phase === "ready" && flow.steps.length === 0) return null;
