@@ -95,7 +95,12 @@ describe("installable PWA", () => {
     await expect
       .poll(() => page.getByText(messages.errors.offline).first().isVisible(), { timeout: 20_000 })
       .toBe(true);
+    // Back online the panel loads by itself (a reload); the context is closed only once it has, since closing it
+    // in the middle of that reload could hang for minutes.
     await context.setOffline(false);
+    await expect
+      .poll(() => page.getByTestId("wallet-balance").textContent(), { timeout: 30_000 })
+      .toContain(messages.money.toman);
     await context.close();
   });
 
